@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@tradelink/shared/constants/lists';
+import { translateError } from '@tradelink/shared/i18n/translate';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { MailWorker } from './modules/mail/mail-worker.ts';
+import './lib/deps.ts';
+import errorsPlugin from './plugins/errors.ts';
+import languagePlugin from './plugins/language.ts';
+import signingPlugin from './plugins/signing.ts';
+import securityPlugin from './plugins/security.ts';
+import sessionPlugin from './plugins/session.ts';
+import openApiPlugin from './plugins/openapi.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import accountRoutes from './modules/account/account.routes.ts';
+import referenceRoutes from './modules/reference/reference.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  rateLimiter: RateLimiter;
+  mail: Pick<MailWorker, 'kick' | 'flush'>;
+  /** Registers the web app (server rendering) after the API; tests of the API leave it out. */
+  web?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+  /** Vite's development client needs inline scripts and eval. */
+  relaxedCsp?: boolean;
+}
+
+/** Builds the whole app without listening: server.ts listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: true,
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail });
+
+  await app.register(cookie);
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 } });
+  await app.register(signingPlugin, { key: env.API_SIGNING_KEY });
+  await app.register(securityPlugin, { appUrl: env.appUrl, dev: options.relaxedCsp ?? false });
+  await app.register(sessionPlugin, { db: options.database.db, secure: env.isProduction });
+
+  await app.register(healthRoutes, { database: options.database });
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(referenceRoutes);
+  await app.register(openApiPlugin);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ messages: [translateError(request.lang, 'codes.NOT_FOUND')], code: 'NOT_FOUND' });
+  });
+
+  if (options.web) await options.web(app);
+  return app;
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { buildApp } from './app.ts';
+import type { Env } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { acquireDataLock } from './db/data-lock.ts';
+import { seedReference } from './db/seed/reference-seed.ts';
+import { isEmpty, seedDemo } from './db/seed/demo-seed.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { startMailWorker, type MailWorker } from './modules/mail/mail-worker.ts';
+import { createFolderTransport, createSmtpTransport } from './modules/mail/transport.ts';
+import { registerWeb } from './web/web.plugin.ts';
+import { attachRealtime } from './realtime/realtime.ts';
+
+export interface Running {
+  app: FastifyInstance;
+  database: Database;
+  mail: MailWorker;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts everything in order: lock the data folder, open and migrate the database, seed an empty
+ * one, start the mail worker, build the app with the web renderer and the socket. Closing reverses it.
+ */
+export async function boot(env: Env, options: { web: 'production' | 'development' | 'none' }): Promise<Running> {
+  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataLock(env.dataDir);
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'db') });
+    await database.migrate();
+    await seedReference(database.db);
+    if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
+
+    let rateLimiter: RateLimiter = createMemoryRateLimiter();
+    if (env.REDIS_URL) {
+      const redis = createClient({ url: env.REDIS_URL });
+      redis.on('error', () => {});
+      await redis.connect();
+      rateLimiter = createRedisRateLimiter(redis as never);
+    }
+    const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createFolderTransport(path.join(env.dataDir, 'outbox'));
+    // The app needs the worker's kick() and the worker needs the app's logger: a small forwarder.
+    const mailRef: { current?: MailWorker } = {};
+    const app = await buildApp({
+      env,
+      database,
+      rateLimiter,
+      mail: { kick: () => mailRef.current?.kick(), flush: () => mailRef.current?.flush() ?? Promise.resolve() },
+      relaxedCsp: options.web === 'development',
+      web: options.web === 'none' ? undefined : (instance) => registerWeb(instance, { mode: options.web as 'production' | 'development' }),
+    });
+    const worker = startMailWorker({ db: database.db, transport, from: env.MAIL_FROM, log: app.log });
+    mailRef.current = worker;
+    await attachRealtime(app, { redisUrl: env.REDIS_URL });
+    const db = database;
+    return {
+      app,
+      database: db,
+      mail: worker,
+      async close() {
+        await app.close();
+        await worker.stop();
+        await rateLimiter.close();
+        await db.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}

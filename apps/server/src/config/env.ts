@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SIGNING_KEY } from '@tradelink/shared/api/signing';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the app, used in emails and canonical links. Defaults to http://localhost:PORT. */
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tradelink <no-reply@tradelink.local>'),
+  API_SIGNING_KEY: z.string().min(8).default(DEFAULT_SIGNING_KEY),
+  /** Secret for chat tokens and other server-issued signatures. */
+  SESSION_SECRET: z.string().min(16).default('tradelink-dev-session-secret-change-me'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** JWKS address for Google ID tokens; tests point it at a local key set. */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Inline JWKS JSON, used instead of GOOGLE_JWKS_URL when set (offline and tests). */
+  GOOGLE_JWKS: z.string().optional(),
+  /** Seed demo data when the database is empty (default on). */
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; appUrl: string; isProduction: boolean };
+
+/** Parses the environment once; a bad value stops start-up with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

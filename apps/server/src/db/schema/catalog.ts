@@ -1,0 +1,65 @@
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { buyers, suppliers } from './accounts.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceMin: numeric('price_min', { precision: 14, scale: 2 }),
+    priceMax: numeric('price_max', { precision: 14, scale: 2 }),
+    currency: text('currency').notNull().default('USD'),
+    moq: numeric('moq', { precision: 14, scale: 2 }),
+    uom: text('uom'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    isHotPrice: boolean('is_hot_price').notNull().default(false),
+    /** 0 pending, 1 approved, 2 rejected, 3 closed */
+    status: integer('status').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_supplier_idx').on(t.supplierId, t.status),
+    index('products_category_idx').on(t.categoryId, t.status),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    productName: text('product_name').notNull(),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 2 }).notNull(),
+    uom: text('uom').notNull(),
+    targetPrice: numeric('target_price', { precision: 14, scale: 2 }),
+    currency: text('currency').notNull().default('USD'),
+    incoterm: text('incoterm'),
+    paymentMethod: text('payment_method'),
+    frequency: text('frequency'),
+    destinationCountry: text('destination_country'),
+    expiryDate: date('expiry_date'),
+    /** 0 pending, 1 approved, 2 rejected, 3 closed */
+    status: integer('status').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rfqs_buyer_idx').on(t.buyerId, t.status),
+    index('rfqs_category_idx').on(t.categoryId, t.status),
+    index('rfqs_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './mail.ts';
+export * from './reference.ts';

@@ -1,0 +1,7 @@
+/** Demo log-ins documented in the README. Every seeded account shares this password. */
+export const DEMO_PASSWORD = 'TradelinkDemo!2026';
+export const DEMO_ACCOUNTS = {
+  buyer: 'buyer@demo.tradelink.test',
+  seller: 'seller@demo.tradelink.test',
+  both: 'both@demo.tradelink.test',
+} as const;

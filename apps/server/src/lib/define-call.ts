@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { calls, type CallName } from '@tradelink/shared/api/calls';
+import { callPath } from '@tradelink/shared/api/paths';
+import { AppError } from './app-error.ts';
+import type { SessionUser } from '../modules/auth/session.repository.ts';
+
+type Def<C extends CallName> = (typeof calls)[C];
+type Input<C extends CallName> = Def<C> extends { request: z.ZodType } ? z.output<Def<C>['request']> : undefined;
+type Output<C extends CallName> = Def<C> extends { list: true }
+  ? { data: z.input<Def<C>['response']>[]; total: number; page: number; page_size: number }
+  : z.input<Def<C>['response']>;
+
+/** Who may make a call. Declared once per call, where the route is registered. */
+export type Access = 'public' | 'user';
+
+interface Context<C extends CallName> {
+  input: Input<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The logged-in user; set whenever access is 'user'. */
+  user: SessionUser | null;
+}
+
+/**
+ * Registers one call of the call table: parses the request with the call's schema (a zod error
+ * becomes a translated 400 naming the field), checks access, runs the handler and wraps the result
+ * in the envelope after checking it against the response schema.
+ */
+export function defineCall<C extends CallName>(
+  app: FastifyInstance,
+  name: C,
+  access: Access,
+  handler: (ctx: Context<C>) => Promise<Output<C>>,
+  options: { rateLimit?: (request: FastifyRequest) => Promise<void> } = {},
+) {
+  const def = calls[name] as unknown as { method: 'GET' | 'POST'; request?: z.ZodType; response: z.ZodType; list?: true; multipart?: true };
+  app.route({
+    method: def.method,
+    url: callPath(name),
+    handler: async (request, reply) => {
+      if (options.rateLimit) await options.rateLimit(request);
+      if (access === 'user' && !request.user) throw new AppError('UNAUTHORIZED');
+      const raw = def.multipart ? await readMultipartFields(request) : def.method === 'GET' ? request.query : request.body;
+      const input = (def.request ? def.request.parse(raw ?? {}) : undefined) as Input<C>;
+      const result = await handler({ input, request, reply, user: request.user });
+      if (def.list) {
+        const list = result as { data: unknown[]; total: number; page: number; page_size: number };
+        return { message: { ...list, data: list.data.map((item) => def.response.parse(item)) } };
+      }
+      return { message: { data: def.response.parse(result) } };
+    },
+  });
+}
+
+async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') fields[part.fieldname] = String(part.value);
+    else part.file.resume(); // files are not expected here; drain them
+  }
+  return fields;
+}

@@ -1,0 +1,18 @@
+import type { Env } from '../config/env.ts';
+import type { Db } from '../db/client.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { MailWorker } from '../modules/mail/mail-worker.ts';
+
+/** What services need from the running app; built once in app.ts, replaced with fakes nowhere. */
+export interface Deps {
+  db: Db;
+  env: Env;
+  rateLimiter: RateLimiter;
+  mail: Pick<MailWorker, 'kick' | 'flush'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

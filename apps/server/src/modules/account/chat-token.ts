@@ -1,0 +1,13 @@
+import { SignJWT } from 'jose';
+
+const TTL_SECONDS = 60 * 60;
+
+/** A short-lived token for one chat side (buyer or supplier identity); renewed by calling `me` again. */
+export async function issueChatToken(secret: string, identity: string, userId: string): Promise<string> {
+  return new SignJWT({ identity })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(`${TTL_SECONDS}s`)
+    .sign(new TextEncoder().encode(secret));
+}

@@ -1,0 +1,32 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { authKeys } from '../../db/schema/index.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+
+export type KeyPurpose = 'activate' | 'reset';
+
+/** Creates a one-time key; only its hash is stored, the plain key goes into the mailed link. */
+export async function createAuthKey(db: Tx, userId: string, purpose: KeyPurpose, ttlMs: number): Promise<string> {
+  const key = randomToken();
+  await db.insert(authKeys).values({ userId, purpose, keyHash: hashToken(key), expiresAt: new Date(Date.now() + ttlMs) });
+  return key;
+}
+
+export async function findAuthKey(db: Tx, key: string, purpose: KeyPurpose) {
+  const [row] = await db
+    .select()
+    .from(authKeys)
+    .where(and(eq(authKeys.keyHash, hashToken(key)), eq(authKeys.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a key used; false when another request used it first (a key works exactly once). */
+export async function consumeAuthKey(db: Tx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(authKeys)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authKeys.id, id), isNull(authKeys.usedAt)))
+    .returning({ id: authKeys.id });
+  return rows.length === 1;
+}

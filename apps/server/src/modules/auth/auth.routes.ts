@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { SESSION_TTL_MS } from '@tradelink/shared/constants/timing';
+import { defineCall } from '../../lib/define-call.ts';
+import { getMe } from '../account/account.service.ts';
+import * as auth from './auth.service.ts';
+import { loginWithGoogle } from './google.service.ts';
+import { limitPerAddress } from './rate-limits.ts';
+import { extendSession } from './session.repository.ts';
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const signupLimit = { rateLimit: limitPerAddress(app, 'signup') };
+  for (const name of ['auth.signup_via_password', 'auth.signup', 'auth.create_account'] as const) {
+    defineCall(app, name, 'public', async ({ input, request }) => auth.signup(deps, input, request.lang), signupLimit);
+  }
+
+  defineCall(
+    app,
+    'auth.login_via_password',
+    'public',
+    async ({ input, request, reply }) => {
+      const user = await auth.login(deps, input.usr, input.pwd);
+      await app.sessions.start(request, reply, user.id);
+      return getMe(deps, user.id);
+    },
+    { rateLimit: limitPerAddress(app, 'login') },
+  );
+
+  defineCall(
+    app,
+    'auth.login_via_google',
+    'public',
+    async ({ input, request, reply }) => {
+      const user = await loginWithGoogle(deps, input.credential, input.account_type, request.lang);
+      await app.sessions.start(request, reply, user.id);
+      return getMe(deps, user.id);
+    },
+    { rateLimit: limitPerAddress(app, 'login') },
+  );
+
+  defineCall(app, 'auth.activate_account', 'public', async ({ input }) => auth.activate(deps, input.key));
+
+  defineCall(
+    app,
+    'auth.reset_password',
+    'public',
+    async ({ input }) => {
+      await auth.requestPasswordReset(deps, input.email);
+      return { ok: true as const };
+    },
+    { rateLimit: limitPerAddress(app, 'reset') },
+  );
+
+  defineCall(
+    app,
+    'auth.update_password',
+    'public',
+    async ({ input, request }) => {
+      await auth.updatePassword(deps, input, request.sessionId);
+      return { ok: true as const };
+    },
+    { rateLimit: limitPerAddress(app, 'reset') },
+  );
+
+  defineCall(app, 'auth.refresh_session', 'user', async ({ request }) => {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await extendSession(deps.db, request.sessionId!, expiresAt);
+    return { expires_at: expiresAt.toISOString() };
+  });
+
+  defineCall(app, 'customer.logout', 'public', async ({ request, reply }) => {
+    await app.sessions.end(request, reply);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import type { signupRequest, updatePasswordRequest } from '@tradelink/shared/auth/auth';
+import { initialServerStage } from '@tradelink/shared/rules/onboarding';
+import { ACTIVATION_KEY_TTL_MS, RESET_KEY_TTL_MS } from '@tradelink/shared/constants/timing';
+import { AUTH_RATE_LIMITS } from '@tradelink/shared/constants/limits';
+import { FREE_PLAN_QUOTAS } from '@tradelink/shared/constants/plans';
+import { emailDomain } from '@tradelink/shared/validation/patterns';
+import type { AccountType } from '@tradelink/shared/constants/lists';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  findUserByEmail,
+  insertBuyer,
+  insertSupplier,
+  insertUser,
+  updateSupplier,
+  updateUser,
+  loadAccount,
+  type UserRow,
+} from '../account/account.repository.ts';
+import { newBuyerIdentity, newSupplierIdentity } from '../account/identity.ts';
+import { enqueueMail, countRecentMails } from '../mail/outbox.repository.ts';
+import { activationMail, resetMail } from '../mail/templates.ts';
+import { consumeAuthKey, createAuthKey, findAuthKey } from './auth-keys.repository.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
+import { isFreeMailDomain } from './free-mail.ts';
+import { deleteOtherSessions } from './session.repository.ts';
+import { customerName } from '../account/account.presenter.ts';
+
+type SignupInput = z.output<typeof signupRequest>;
+
+function checkPasswordStrength(field: string, password: string) {
+  if (isCommonPassword(password)) throw fieldError(field, 'password_common');
+}
+
+/** Creates the buying or selling side of an account (its identity and, for sellers, Free quotas). */
+export async function createAccountSide(tx: Tx, user: UserRow, type: AccountType, companyName: string | null) {
+  if (type === 'Buyer') return insertBuyer(tx, { userId: user.id, identity: newBuyerIdentity() });
+  return insertSupplier(
+    tx,
+    { userId: user.id, identity: newSupplierIdentity(), companyName: companyName ?? customerName(user), country: user.fdCountry },
+    {
+      contactQuota: FREE_PLAN_QUOTAS.contact_quota,
+      conversationQuota: FREE_PLAN_QUOTAS.conversation_quota,
+      farmItemPostQuota: FREE_PLAN_QUOTAS.farm_item_post_quota,
+      farmItemAdsQuota: FREE_PLAN_QUOTAS.farm_item_ads_quota,
+    },
+  );
+}
+
+function activationLink(deps: Deps, type: AccountType, key: string) {
+  const page = type === 'Buyer' ? '/activate-account-buyer' : '/activate-account';
+  return `${deps.env.appUrl}${page}?key=${encodeURIComponent(key)}`;
+}
+
+export async function signup(deps: Deps, input: SignupInput, lang: string) {
+  checkPasswordStrength('password', input.password);
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+  const passwordHash = await hashPassword(input.password);
+  const isFreeMail = isFreeMailDomain(emailDomain(input.email));
+  const language = input.language ?? lang;
+
+  await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name ?? null,
+      companyName: input.company_name ?? null,
+      fdCountry: input.fd_country,
+      customerPhone: input.customer_phone ?? null,
+      position: input.position ?? null,
+      language,
+      accountType: input.account_type,
+      isFreeMail,
+      onboardStage: initialServerStage(input.account_type),
+    });
+    await createAccountSide(tx, user, input.account_type, input.company_name ?? null);
+    const key = await createAuthKey(tx, user.id, 'activate', ACTIVATION_KEY_TTL_MS);
+    await enqueueMail(
+      tx,
+      activationMail({
+        to: user.email,
+        userId: user.id,
+        name: user.firstName,
+        language,
+        link: activationLink(deps, input.account_type, key),
+        accountType: input.account_type,
+      }),
+    );
+  }).catch((error: unknown) => {
+    // Two signups racing for one address: the unique index decides, the loser gets the same answer.
+    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw new AppError('EMAIL_TAKEN', { field: 'email' });
+    }
+    throw error;
+  });
+  deps.mail.kick();
+  return { email: input.email, account_type: input.account_type, is_free_mail: isFreeMail, activation_required: true as const };
+}
+
+export async function activate(deps: Deps, key: string) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findAuthKey(tx, key, 'activate');
+    if (!row) throw new AppError('KEY_INVALID');
+    if (row.usedAt) throw new AppError('KEY_USED');
+    if (row.expiresAt.getTime() < Date.now()) throw new AppError('KEY_EXPIRED');
+    if (!(await consumeAuthKey(tx, row.id))) throw new AppError('KEY_USED');
+    const account = await loadAccount(tx, row.userId);
+    if (!account) throw new AppError('KEY_INVALID');
+    const { user, supplier } = account;
+    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+    // Confirming a company-domain address proves the work email; free-mail addresses stay unverified.
+    const workEmail = !user.isFreeMail;
+    await updateUser(tx, user.id, { status: 'active', activatedAt: new Date(), isVerifiedWorkEmail: workEmail || user.isVerifiedWorkEmail });
+    if (supplier && workEmail && supplier.verificationLevel < 2) {
+      await updateSupplier(tx, supplier.id, { verificationLevel: 2, lastVerifiedAt: new Date() });
+    }
+    return { email: user.email, account_type: user.accountType as AccountType };
+  });
+}
+
+export async function login(deps: Deps, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(deps.db, email);
+  const ok = await verifyPassword(password, user?.passwordHash ?? null);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (user.status === 'pending_activation') throw new AppError('ACCOUNT_NOT_ACTIVE');
+  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+  await updateUser(deps.db, user.id, { lastLoginAt: new Date(), lastActiveAt: new Date() });
+  return user;
+}
+
+/** Mails a reset link. Unknown addresses get the same answer, so the call cannot probe accounts. */
+export async function requestPasswordReset(deps: Deps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status === 'suspended') return;
+  const { max, windowMs } = AUTH_RATE_LIMITS.resetMailsPerAccount;
+  await deps.db.transaction(async (tx) => {
+    const since = new Date(Date.now() - windowMs);
+    if ((await countRecentMails(tx, user.id, 'reset', since)) >= max) {
+      const seconds = Math.ceil(windowMs / 1000);
+      throw new AppError('RATE_LIMITED', { params: { seconds }, headers: { 'Retry-After': String(seconds) } });
+    }
+    const key = await createAuthKey(tx, user.id, 'reset', RESET_KEY_TTL_MS);
+    await enqueueMail(
+      tx,
+      resetMail({
+        to: user.email,
+        userId: user.id,
+        name: user.firstName,
+        language: user.language,
+        link: `${deps.env.appUrl}/update-password?key=${encodeURIComponent(key)}`,
+      }),
+    );
+  });
+  deps.mail.kick();
+}
+
+/** Sets a new password from a reset link and ends every other session of the account. */
+export async function updatePassword(deps: Deps, input: z.output<typeof updatePasswordRequest>, currentSessionId: string | null) {
+  checkPasswordStrength('new_password', input.new_password);
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    const row = await findAuthKey(tx, input.key, 'reset');
+    if (!row) throw new AppError('KEY_INVALID');
+    if (row.usedAt) throw new AppError('KEY_USED');
+    if (row.expiresAt.getTime() < Date.now()) throw new AppError('KEY_EXPIRED');
+    if (!(await consumeAuthKey(tx, row.id))) throw new AppError('KEY_USED');
+    const account = await loadAccount(tx, row.userId);
+    if (!account) throw new AppError('KEY_INVALID');
+    // The link proves the mailbox, so a not-yet-activated account becomes active too.
+    const activation = account.user.status === 'pending_activation' ? { status: 'active', activatedAt: new Date() } : {};
+    await updateUser(tx, row.userId, { passwordHash, ...activation });
+    await deleteOtherSessions(tx, row.userId, currentSessionId);
+  });
+}

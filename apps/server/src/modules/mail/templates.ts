@@ -1,0 +1,50 @@
+import type { Language } from '@tradelink/shared/constants/languages';
+import { isLanguage } from '@tradelink/shared/constants/languages';
+import enEmails from '@tradelink/shared/locales/en/emails.json' with { type: 'json' };
+import viEmails from '@tradelink/shared/locales/vi/emails.json' with { type: 'json' };
+import zhEmails from '@tradelink/shared/locales/zh/emails.json' with { type: 'json' };
+import type { OutgoingMail } from './outbox.repository.ts';
+
+const texts = { en: enEmails, vi: viEmails, zh: zhEmails };
+
+function fill(text: string, params: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface ActionMail {
+  to: string;
+  userId: string;
+  name: string;
+  language: string;
+  link: string;
+  params?: Record<string, string>;
+}
+
+/** A mail with one call to action, in the recipient's language; names are escaped in HTML. */
+function actionMail(template: 'activation' | 'reset', mail: ActionMail): OutgoingMail {
+  const lang: Language = isLanguage(mail.language) ? mail.language : 'en';
+  const t = texts[lang];
+  const section = t[template];
+  const params = { name: mail.name, ...mail.params };
+  const lines = [fill(t.greeting, params), fill(section.intro, params)];
+  const text = [...lines, '', `${section.button}: ${mail.link}`, '', section.expiry, '', t.signature, '', t.footer].join('\n');
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
+<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#1c4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(section.button)}</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(section.expiry)}<br>${escapeHtml(mail.link)}</p>
+<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(t.footer)}</p></body></html>`;
+  return { to: mail.to, userId: mail.userId, subject: section.subject, text, html, template };
+}
+
+export function activationMail(mail: ActionMail & { accountType: 'Buyer' | 'Seller' }): OutgoingMail {
+  const lang: Language = isLanguage(mail.language) ? mail.language : 'en';
+  return actionMail('activation', { ...mail, params: { accountType: texts[lang].accountType[mail.accountType] } });
+}
+
+export function resetMail(mail: ActionMail): OutgoingMail {
+  return actionMail('reset', mail);
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/define-call.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './reference.repository.ts';
+import { categoryIndex, localized, searchCategories, taxonomy, topLevelCategoryOf } from './reference.service.ts';
+
+const SITEMAP_PAGE_SIZE = 5000;
+
+export default async function referenceRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const option = (kind: string) => async (lang: Parameters<typeof localized>[1]) =>
+    (await repo.listOptions(db, kind)).map((o) => ({ name: o.code, label: localized(o, lang), value: o.code }));
+
+  defineCall(app, 'get_uom', 'public', async ({ request }) => option('uom')(request.lang));
+  defineCall(app, 'get_business_types_select', 'public', async ({ request }) => option('business_type')(request.lang));
+  defineCall(app, 'get_annual_revenue_select', 'public', async ({ request }) => option('annual_revenue')(request.lang));
+  defineCall(app, 'get_num_employees_select', 'public', async ({ request }) => option('num_employees')(request.lang));
+
+  defineCall(app, 'get_countries', 'public', async ({ request }) =>
+    (await repo.listCountries(db)).map((c) => ({
+      name: c.code,
+      country_name: localized(c, request.lang),
+      code: c.code,
+      custom_calling_code: c.callingCode,
+    })),
+  );
+
+  defineCall(app, 'get_currencies', 'public', async ({ request }) =>
+    (await repo.listCurrencies(db)).map((c) => ({ name: c.code, label: `${c.code} — ${localized(c, request.lang)}`, symbol: c.symbol })),
+  );
+
+  defineCall(app, 'get_variates', 'public', async ({ request }) => {
+    const lang = request.lang;
+    const [countries, index, businessTypes, stat] = await Promise.all([
+      repo.listCountries(db),
+      categoryIndex(db),
+      repo.listOptions(db, 'business_type'),
+      repo.platformStats(db),
+    ]);
+    const ref = (c: (typeof index.rows)[number]) => ({ name: String(c.id), category_name: localized(c, lang) });
+    return {
+      country: countries
+        .map((c) => ({ name: c.code, country_name: localized(c, lang), code: c.code, custom_calling_code: c.callingCode }))
+        .sort((a, b) => a.country_name.localeCompare(b.country_name, lang)),
+      popular_cate: index.rows.filter((c) => c.isPopular).map(ref),
+      all_cates: index.rows.filter((c) => c.level === 1).map(ref),
+      monthly_cate: index.rows
+        .filter((c) => c.monthlyRank !== null)
+        .sort((a, b) => a.monthlyRank! - b.monthlyRank!)
+        .map((c) => ({ ...ref(c), image: c.image })),
+      stat,
+      business_type: businessTypes.map((b) => ({ name: b.code, business_type_name: localized(b, lang) })),
+    };
+  });
+
+  defineCall(app, 'get_product_attribute_fields', 'public', async ({ input, request }) => {
+    const fields = await repo.listAttributeFields(db);
+    let topId: number | null = null;
+    if (input.category_id) {
+      const top = await topLevelCategoryOf(db, Number(input.category_id));
+      if (!top) throw new AppError('NOT_FOUND', { field: 'category_id' });
+      topId = top.id;
+    }
+    const own = fields.filter((f) => f.categoryId === topId);
+    const chosen = own.length ? own : fields.filter((f) => f.categoryId === null);
+    return chosen.map((f) => ({
+      fieldname: f.fieldname,
+      label: localized(f, request.lang),
+      fieldtype: f.fieldtype as 'Data' | 'Select' | 'Int' | 'Float',
+      options: f.options,
+      reqd: f.required ? (1 as const) : (0 as const),
+    }));
+  });
+
+  defineCall(app, 'get_sitemap', 'public', async ({ input }) => {
+    const { rows, total } = await repo.sitemapPage(db, input.page, SITEMAP_PAGE_SIZE);
+    const base = app.deps.env.appUrl;
+    return {
+      data: rows.map((r) => ({
+        loc: `${base}/${r.kind}/${r.id}`,
+        lastmod: r.lastmod ? new Date(r.lastmod).toISOString() : null,
+        kind: r.kind,
+      })),
+      total,
+      page: input.page,
+      page_size: SITEMAP_PAGE_SIZE,
+    };
+  });
+
+  defineCall(app, 'search_product_category', 'public', async ({ input, request }) => searchCategories(db, request.lang, input.kw));
+  defineCall(app, 'search_product_category_v2', 'public', async ({ input, request }) => {
+    const within = input.category_id ? Number(input.category_id) : undefined;
+    if (within !== undefined && !Number.isInteger(within)) throw new AppError('NOT_FOUND', { field: 'category_id' });
+    return searchCategories(db, request.lang, input.kw, within);
+  });
+  defineCall(app, 'get_category_taxonomy', 'public', async ({ request }) => taxonomy(db, request.lang));
+}

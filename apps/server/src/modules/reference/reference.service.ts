@@ -1,0 +1,107 @@
+import type { Language } from '@tradelink/shared/constants/languages';
+import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
+import { foldText } from '@tradelink/shared/search/normalize';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './reference.repository.ts';
+import type { CategoryRow } from './reference.repository.ts';
+
+type Labelled = { nameEn: string; nameVi: string; nameZh: string } | { labelEn: string; labelVi: string; labelZh: string };
+
+export function localized(row: Labelled, lang: Language): string {
+  if ('nameEn' in row) return lang === 'vi' ? row.nameVi : lang === 'zh' ? row.nameZh : row.nameEn;
+  return lang === 'vi' ? row.labelVi : lang === 'zh' ? row.labelZh : row.labelEn;
+}
+
+interface CategoryIndex {
+  rows: CategoryRow[];
+  byId: Map<number, CategoryRow>;
+  children: Map<number | null, CategoryRow[]>;
+  folded: Map<number, string>;
+}
+
+// Reference data changes only through migrations and the seed, so one copy per database is kept.
+const categoryCache = new WeakMap<Db, Promise<CategoryIndex>>();
+
+export function categoryIndex(db: Db): Promise<CategoryIndex> {
+  let cached = categoryCache.get(db);
+  if (!cached) {
+    cached = repo.listCategories(db).then((rows) => {
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const children = new Map<number | null, CategoryRow[]>();
+      for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+      const folded = new Map(rows.map((r) => [r.id, foldText(`${r.nameEn} ${r.nameVi} ${r.nameZh}`)]));
+      return { rows, byId, children, folded };
+    });
+    cached.catch(() => categoryCache.delete(db));
+    categoryCache.set(db, cached);
+  }
+  return cached;
+}
+
+/** Forgets cached categories (after the seed writes them). */
+export function clearReferenceCache(db: Db) {
+  categoryCache.delete(db);
+}
+
+function pathOf(index: CategoryIndex, row: CategoryRow, lang: Language): string[] {
+  const names: string[] = [];
+  for (let node: CategoryRow | undefined = row; node; node = node.parentId ? index.byId.get(node.parentId) : undefined) {
+    names.unshift(localized(node, lang));
+  }
+  return names;
+}
+
+function isWithin(index: CategoryIndex, row: CategoryRow, ancestorId: number): boolean {
+  for (let node: CategoryRow | undefined = row; node; node = node.parentId ? index.byId.get(node.parentId) : undefined) {
+    if (node.id === ancestorId) return true;
+  }
+  return false;
+}
+
+/**
+ * Category search: every word of the keyword must appear in the category's names (any language,
+ * accents ignored); deeper, more specific categories and name-prefix matches rank first.
+ */
+export async function searchCategories(db: Db, lang: Language, kw: string, withinId?: number, limit = 20) {
+  const index = await categoryIndex(db);
+  if (withinId !== undefined && !index.byId.has(withinId)) throw new AppError('NOT_FOUND', { field: 'category_id' });
+  const words = foldText(kw).split(' ').filter(Boolean);
+  const scored: Array<{ row: CategoryRow; score: number }> = [];
+  for (const row of index.rows) {
+    if (withinId !== undefined && !isWithin(index, row, withinId)) continue;
+    const text = index.folded.get(row.id)!;
+    if (!words.every((w) => text.includes(w))) continue;
+    const own = foldText(localized(row, lang));
+    const score = (words.length && own.startsWith(words[0]!) ? 10 : 0) + (words.length && own.includes(words.join(' ')) ? 5 : 0) + row.level;
+    scored.push({ row, score });
+  }
+  scored.sort((a, b) => b.score - a.score || a.row.sortOrder - b.row.sortOrder);
+  return scored.slice(0, limit).map(({ row }) => ({
+    name: String(row.id),
+    category_name: localized(row, lang),
+    path: pathOf(index, row, lang),
+    level: row.level,
+    parent: row.parentId ? String(row.parentId) : null,
+  }));
+}
+
+export async function taxonomy(db: Db, lang: Language): Promise<TaxonomyNode[]> {
+  const index = await categoryIndex(db);
+  const build = (parentId: number | null): TaxonomyNode[] =>
+    (index.children.get(parentId) ?? []).map((row) => ({
+      name: String(row.id),
+      category_name: localized(row, lang),
+      names: { en: row.nameEn, vi: row.nameVi, zh: row.nameZh },
+      level: row.level,
+      children: build(row.id),
+    }));
+  return build(null);
+}
+
+export async function topLevelCategoryOf(db: Db, id: number): Promise<CategoryRow | undefined> {
+  const index = await categoryIndex(db);
+  let node = index.byId.get(id);
+  while (node?.parentId) node = index.byId.get(node.parentId);
+  return node;
+}

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Nonce for the inline scripts of a server-rendered page. */
+    cspNonceValue: string;
+  }
+}
+
+/**
+ * Security headers with a content security policy the app passes: scripts only from this origin or
+ * with the page's nonce; styles allow inline (Mantine sets style attributes). In development Vite's
+ * client needs inline and eval, so the policy is relaxed there.
+ */
+export default fp(
+  async function securityPlugin(app: FastifyInstance, options: { appUrl: string; dev: boolean }) {
+    app.decorateReply('cspNonceValue', '');
+    // Registered before helmet so its directive functions can read this request's nonce.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.cspNonceValue = crypto.randomBytes(16).toString('base64');
+      (reply.raw as unknown as { cspNonce: string }).cspNonce = reply.cspNonceValue;
+    });
+    await app.register(helmet, {
+      global: true,
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': options.dev
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as unknown as { cspNonce?: string }).cspNonce ?? ''}'`],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'frame-ancestors': ["'none'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+        },
+      },
+    });
+    const own = new URL(options.appUrl).origin;
+    await app.register(cors, {
+      credentials: true,
+      origin: (origin, callback) => {
+        // Same-origin and non-browser requests carry no Origin; any other site is refused.
+        callback(null, !origin || origin === own);
+      },
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
+import { SESSION_TTL_MS } from '@tradelink/shared/constants/timing';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { hashToken, randomToken } from '../lib/tokens.ts';
+import { findSessionUser, type SessionUser } from '../modules/auth/session.repository.ts';
+import { createSession, deleteSession } from '../modules/auth/session.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, loaded from the session cookie (null for guests). */
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user;
+}
+
+export default fp(
+  async function sessionPlugin(app: FastifyInstance, options: { db: Db; secure: boolean }) {
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.secure,
+      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    };
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    // Only API calls and page renders need the user; static assets skip the lookup.
+    app.addHook('preHandler', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || request.url.startsWith('/assets/')) return;
+      const id = hashToken(token);
+      const user = await findSessionUser(options.db, id);
+      if (user && user.status === 'active') {
+        request.user = user;
+        request.sessionId = id;
+      }
+    });
+
+    app.decorate('sessions', {
+      /** Starts a new session; an existing one is ended first, so the cookie is rotated at login. */
+      async start(request, reply, userId) {
+        if (request.sessionId) await deleteSession(options.db, request.sessionId);
+        const token = randomToken();
+        await createSession(options.db, {
+          id: hashToken(token),
+          userId,
+          expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        });
+        reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      },
+      async end(request, reply) {
+        if (request.sessionId) await deleteSession(options.db, request.sessionId);
+        request.user = null;
+        request.sessionId = null;
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      },
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);

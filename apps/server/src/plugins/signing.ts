@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '@tradelink/shared/api/paths';
+import { controlHash, sameHash, SIGNATURE_MAX_SKEW_MS } from '@tradelink/shared/api/signing';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact JSON text received, as signed by the client. */
+    rawBody?: string;
+  }
+}
+
+/**
+ * Every call under /api/method/ carries X-Timestamp and X-Control-Hash: HMAC-SHA256 over the
+ * timestamp, method, path, raw body and the sorted non-token query parameters. Runs before
+ * anything else touches the request, so a bad signature costs no database work.
+ */
+export default fp(
+  async function signingPlugin(app: FastifyInstance, options: { key: string; now?: () => number }) {
+    const now = options.now ?? Date.now;
+
+    // Keep the raw JSON text: the signature covers the exact bytes the client sent.
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body as string;
+      request.rawBody = text;
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError('BAD_REQUEST'), undefined);
+      }
+    });
+
+    app.addHook('preHandler', async (request) => {
+      if (!request.url.startsWith('/api/method/')) return;
+      const timestamp = request.headers['x-timestamp'];
+      const hash = request.headers['x-control-hash'];
+      if (typeof timestamp !== 'string' || typeof hash !== 'string' || !/^\d{1,16}$/.test(timestamp)) {
+        throw new AppError('BAD_SIGNATURE');
+      }
+      if (Math.abs(now() - Number(timestamp)) > SIGNATURE_MAX_SKEW_MS) throw new AppError('BAD_SIGNATURE');
+      const [path = '', query = ''] = splitUrl(request.url);
+      const isMultipart = request.isMultipart();
+      const expected = controlHash(options.key, {
+        timestamp,
+        method: request.method,
+        path,
+        body: isMultipart ? '' : (request.rawBody ?? ''),
+        params: new URLSearchParams(query),
+      });
+      if (!sameHash(expected, hash.toLowerCase())) throw new AppError('BAD_SIGNATURE');
+    });
+  },
+  { name: 'signing' },
+);
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index + 1)];
+}
+
+export const isApiUrl = (url: string) => url.startsWith(API_PREFIX);

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { LoadingOverlay } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { CHUNK_RELOAD_DELAY_MS, SESSION_REFRESH_MS } from '@tradelink/shared/constants/timing';
+import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { api } from '~/lib/api-client.ts';
+import { withDirectUrl } from '~/lib/direct-url.ts';
+
+/** Scroll resets to the top on every path or query change. */
+export function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+/** The loading overlay while a navigation loads its data. */
+export function NavigationOverlay() {
+  const navigation = useNavigation();
+  return <LoadingOverlay visible={navigation.state === 'loading'} zIndex={1000} overlayProps={{ blur: 1, backgroundOpacity: 0.3 }} pos="fixed" />;
+}
+
+// Pages a user with unfinished onboarding may still open.
+const ONBOARDING_EXEMPT = [/^\/onboarding/, /^\/activate-account/, /^\/update-password/, /^\/privacy-policy/, /^\/terms-of-use/, /^\/404/];
+
+export function isOnboardingExempt(pathname: string): boolean {
+  return ONBOARDING_EXEMPT.some((re) => re.test(pathname));
+}
+
+/** A logged-in user with an unfinished stage goes to /onboarding, returning here afterwards. */
+export function OnboardingGuard() {
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (me && isOnboardingUnfinished(me.onboard_stage) && !isOnboardingExempt(location.pathname)) {
+      void navigate(withDirectUrl('/onboarding', location.pathname + location.search), { replace: true });
+    }
+  }, [me, location.pathname, location.search, navigate]);
+  return null;
+}
+
+/** The session refresh: once when a user is logged in, then hourly. */
+export function SessionRefresher() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const userId = me?.uuid;
+  useEffect(() => {
+    if (!userId) return;
+    const refresh = () =>
+      api('auth.refresh_session').catch(() => {
+        void queryClient.invalidateQueries({ queryKey: ['me'] });
+      });
+    void refresh();
+    const timer = window.setInterval(refresh, SESSION_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [userId, queryClient]);
+  return null;
+}
+
+/** A script chunk that fails to load means a new version is deployed: say so, then reload. */
+export function ChunkErrorReload() {
+  const { t } = useTranslation();
+  const fired = useRef(false);
+  useEffect(() => {
+    const onError = (event: Event) => {
+      event.preventDefault();
+      if (fired.current) return;
+      fired.current = true;
+      notifications.show({ color: 'blue', message: t('toast.updateAvailable'), autoClose: false });
+      window.setTimeout(() => window.location.reload(), CHUNK_RELOAD_DELAY_MS);
+    };
+    window.addEventListener('vite:preloadError', onError);
+    return () => window.removeEventListener('vite:preloadError', onError);
+  }, [t]);
+  return null;
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountType } from '@tradelink/shared/constants/lists';
+import type { OnboardingStage, ServerOnboardingStage } from '@tradelink/shared/rules/onboarding';
+import { api } from '~/lib/api-client.ts';
+import { ME_KEY } from '~/features/account/api/me-query.ts';
+
+/** The stage the server keeps for a client stage (MEMBERSHIP is an offer after DONE). */
+export function serverStageFor(stage: OnboardingStage, type: AccountType): ServerOnboardingStage {
+  if (stage === 'PROFILE') return type === 'Seller' ? 'PROFILE_SUPPLIER' : 'PROFILE_BUYER';
+  if (stage === 'MEMBERSHIP') return 'DONE';
+  return stage;
+}
+
+export function useSetStage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stage: ServerOnboardingStage) => api('customer.set_onboard_stage', { stage }),
+    onSuccess: (user) => queryClient.setQueryData(ME_KEY, user),
+  });
+}

@@ -1,0 +1,90 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
+import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
+import type { Route } from './+types/root';
+import { configureBrowserApi } from '~/lib/api-client.ts';
+import { serverApi } from '~/lib/server-api.ts';
+import { serverContext } from '~/lib/server-context.ts';
+import { resourcesFor } from '~/lib/i18n-resources.server.ts';
+import { withDirectUrl } from '~/lib/direct-url.ts';
+import { AppProviders } from '~/components/layout/AppProviders.tsx';
+import { ChunkErrorReload, isOnboardingExempt, NavigationOverlay, OnboardingGuard, ScrollToTop, SessionRefresher } from '~/components/layout/AppEffects.tsx';
+import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
+import { NotFound } from '~/components/errors/NotFound.tsx';
+import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import enCommon from '~/locales/en/common.json';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(serverContext);
+  const hasSession = request.headers.get('cookie')?.includes(`${SESSION_COOKIE}=`) ?? false;
+  const me = hasSession ? await serverApi(context)('customer.me').catch(() => null) : null;
+  const url = new URL(request.url);
+  if (me && isOnboardingUnfinished(me.onboard_stage) && !isOnboardingExempt(url.pathname)) {
+    throw redirect(withDirectUrl('/onboarding', url.pathname + url.search));
+  }
+  return {
+    lang: ctx.lang,
+    resources: resourcesFor(ctx.lang),
+    me,
+    nonce: ctx.nonce,
+    config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl },
+  };
+}
+
+// The root data (translations, config) changes only when asked to (language switch, login).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = data?.lang ?? 'en';
+  return (
+    <html lang={lang} data-mantine-color-scheme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  configureBrowserApi(loaderData.config.signingKey);
+  return (
+    <AppProviders lang={loaderData.lang} resources={loaderData.resources} me={loaderData.me}>
+      <ScrollToTop />
+      <NavigationOverlay />
+      <OnboardingGuard />
+      <SessionRefresher />
+      <ChunkErrorReload />
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (data) configureBrowserApi(data.config.signingKey);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const body = notFound ? <PublicShell><NotFound /></PublicShell> : <MaintenanceScreen />;
+  // Without root data (its loader failed) the screen still renders, in English.
+  return (
+    <AppProviders lang={data?.lang ?? 'en'} resources={data?.resources ?? { common: enCommon }} me={data?.me ?? null}>
+      {body}
+    </AppProviders>
+  );
+}

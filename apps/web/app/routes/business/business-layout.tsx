@@ -1,0 +1,43 @@
+import { Outlet, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/business-layout';
+import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { requireAccount } from '~/lib/require-account.server.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAccount(request, context);
+  if (me.is_supplier !== 1) throw redirect('/user/overview');
+  return null;
+}
+
+/** Business dashboard tabs (spec section 2); affiliate only for the Partner role. */
+const TABS: DashboardTab[] = [
+  { key: 'overview', to: '/business/desk' },
+  { key: 'products', to: '/business/products', match: ['/business/post'] },
+  { key: 'suggest_buying_leads', to: '/business/buying-leads' },
+  { key: 'buyer_inquiries', to: '/business/buyer-inquiries', match: ['/business/inquiries'] },
+  { key: 'messages', to: '/business/messages' },
+  { key: 'profile', to: '/business/setting' },
+  { key: 'membership', to: '/business/membership' },
+  { key: 'verification', to: '/business/verification' },
+  { key: 'report', to: '/business/analytics' },
+];
+
+export default function BusinessLayout() {
+  const { t } = useTranslation('dashboard');
+  const me = useMe();
+  const tabs = me?.roles.includes('Partner') ? [...TABS, { key: 'affiliate', to: '/business/affiliate' }] : TABS;
+  return (
+    <PublicShell>
+      <DashboardFrame
+        title={t('sellerTitle')}
+        tabs={tabs}
+        switchTo={me?.is_buyer === 1 ? { to: '/user/overview', label: t('switchToBuyer') } : undefined}
+      >
+        <Outlet />
+      </DashboardFrame>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { Container, Grid, Image, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { LoginForm } from '~/features/auth/components/LoginForm.tsx';
+import { decodeDirectUrl, withDirectUrl } from '~/lib/direct-url.ts';
+import { pageMeta } from '~/lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'auth:login.title', 'auth:login.subtitle');
+
+export default function LoginPage() {
+  const { t, i18n } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = decodeDirectUrl(params.get('direct-url'));
+  return (
+    <Container size="lg" py="xl">
+      <Grid align="center" gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }} visibleFrom="md">
+          <Image src={`/images/login-${i18n.language}.svg`} alt="" w="100%" h="auto" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder p="xl" radius="md" maw={440} mx="auto">
+            <Title order={1} size="h2" mb={4}>
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mb="lg">
+              {t('login.subtitle')}
+            </Text>
+            <LoginForm onSuccess={() => navigate(target, { replace: true })} registerHref={withDirectUrl('/register', target)} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { backStage, nextStage, toClientStage, type OnboardingStage } from '@tradelink/shared/rules/onboarding';
+import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
+import type { Route } from './+types/onboarding';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { ProfileForm } from '~/features/account/components/ProfileForm.tsx';
+import { profileQuery } from '~/features/account/api/profile-query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { serverStageFor, useSetStage } from '~/features/onboarding/api/use-set-stage.ts';
+import { decodeDirectUrl, encodeDirectUrl } from '~/lib/direct-url.ts';
+import { pageMeta } from '~/lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'onboarding:title');
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (!request.headers.get('cookie')?.includes(`${SESSION_COOKIE}=`)) {
+    throw redirect(`/login?direct-url=${encodeURIComponent(encodeDirectUrl('/onboarding'))}`);
+  }
+  return null;
+}
+
+export default function OnboardingPage() {
+  const { t } = useTranslation('onboarding');
+  const { t: tc } = useTranslation('common');
+  const me = useMe();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setStage = useSetStage();
+  const [clientOnly, setClientOnly] = useState<OnboardingStage | null>(null);
+  const profile = useQuery({ ...profileQuery, enabled: !!me });
+  if (!me || profile.isPending) return null;
+
+  const type = me.account_type;
+  const stage: OnboardingStage = clientOnly ?? toClientStage(me.onboard_stage);
+  const steps: OnboardingStage[] = type === 'Seller' ? ['PROFILE', 'PRODUCT', 'DONE', 'MEMBERSHIP'] : ['PROFILE', 'RFQ', 'DONE'];
+  const dashboard = type === 'Seller' ? '/business/desk' : '/user/overview';
+  const target = params.get('direct-url') ? decodeDirectUrl(params.get('direct-url')) : dashboard;
+
+  const go = (to: OnboardingStage) => {
+    if (to === 'MEMBERSHIP') {
+      setClientOnly('MEMBERSHIP');
+      return;
+    }
+    setClientOnly(null);
+    setStage.mutate(serverStageFor(to, type));
+  };
+  const next = () => go(nextStage(stage, type));
+  const back = () => (stage === 'MEMBERSHIP' ? setClientOnly(null) : go(backStage(stage, type)));
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} size="h2" mb="lg">
+        {t('title')}
+      </Title>
+      <Stepper active={steps.indexOf(stage)} size="sm" mb="xl" allowNextStepsSelect={false}>
+        {steps.map((s) => (
+          <Stepper.Step key={s} label={t(`steps.${s}`)} />
+        ))}
+      </Stepper>
+      <Paper withBorder p="xl" radius="md">
+        {stage === 'PROFILE' && (
+          <ProfileForm
+            me={me}
+            profile={profile.data ?? null}
+            mode={type === 'Seller' ? 'seller' : 'buyer'}
+            title={t('profile.title')}
+            subtitle={t('profile.subtitle')}
+            submitLabel={tc('actions.continue')}
+            onSaved={next}
+          />
+        )}
+        {(stage === 'PRODUCT' || stage === 'RFQ') && (
+          <Stack>
+            <Title order={2} size="h3">
+              {t(stage === 'PRODUCT' ? 'product.title' : 'rfq.title')}
+            </Title>
+            <Text>{t(stage === 'PRODUCT' ? 'product.body' : 'rfq.body')}</Text>
+            <Group justify="space-between">
+              <Button variant="default" onClick={back}>
+                {tc('actions.back')}
+              </Button>
+              <Button onClick={next} loading={setStage.isPending}>
+                {t(stage === 'PRODUCT' ? 'product.later' : 'rfq.later')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {stage === 'DONE' && (
+          <Stack>
+            <Title order={2} size="h3">
+              {t('done.title')}
+            </Title>
+            <Text>{t(type === 'Seller' ? 'done.sellerBody' : 'done.buyerBody')}</Text>
+            <Group justify="space-between">
+              <Button variant="default" onClick={back}>
+                {tc('actions.back')}
+              </Button>
+              <Group>
+                {type === 'Seller' && (
+                  <Button variant="light" onClick={next}>
+                    {t('done.seePlans')}
+                  </Button>
+                )}
+                <Button onClick={() => navigate(target)}>{t('done.toDashboard')}</Button>
+              </Group>
+            </Group>
+          </Stack>
+        )}
+        {stage === 'MEMBERSHIP' && (
+          <Stack>
+            <Title order={2} size="h3">
+              {t('membership.title')}
+            </Title>
+            <Text>{t('membership.body')}</Text>
+            <Group justify="space-between">
+              <Button variant="default" onClick={back}>
+                {tc('actions.back')}
+              </Button>
+              <Button component={Link} to={target}>
+                {t('membership.stayFree')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Route } from './+types/profile';
+import { ProfilePage } from '~/features/account/components/ProfilePage.tsx';
+import { pageMeta } from '~/lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'dashboard:profile.title');
+
+export default function UserProfile() {
+  return <ProfilePage mode="buyer" />;
+}

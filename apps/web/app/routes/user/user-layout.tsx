@@ -1,0 +1,41 @@
+import { Outlet, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/user-layout';
+import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { requireAccount } from '~/lib/require-account.server.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAccount(request, context);
+  if (me.is_buyer !== 1) throw redirect('/business/desk');
+  return null;
+}
+
+/** Buyer dashboard tabs (spec section 2); verification leads to the membership route. */
+const TABS: DashboardTab[] = [
+  { key: 'overview', to: '/user/overview' },
+  { key: 'buying_request', to: '/user/request-quotation', match: ['/user/received-quotation'] },
+  { key: 'suggest_suppliers', to: '/user/suggest-suppliers' },
+  { key: 'supplier_inquiries', to: '/user/supplier-inquiries', match: ['/user/inquiries'] },
+  { key: 'messages', to: '/user/messages' },
+  { key: 'profile', to: '/user/profile' },
+  { key: 'verification', to: '/user/membership' },
+  { key: 'analytics', to: '/user/analytics' },
+];
+
+export default function UserLayout() {
+  const { t } = useTranslation('dashboard');
+  const me = useMe();
+  return (
+    <PublicShell>
+      <DashboardFrame
+        title={t('buyerTitle')}
+        tabs={TABS}
+        switchTo={me?.is_supplier === 1 ? { to: '/business/desk', label: t('switchToSeller') } : undefined}
+      >
+        <Outlet />
+      </DashboardFrame>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { profileSchema, setOnboardStageRequest, updateCustomerProfileRequest, updateSupplierProfileRequest } from '../account/profile.ts';
+import { userSchema } from '../account/user.ts';
+import {
+  activateRequest,
+  googleLoginRequest,
+  loginRequest,
+  okResponse,
+  resetPasswordRequest,
+  signupRequest,
+  signupResponse,
+  updatePasswordRequest,
+} from '../auth/auth.ts';
+import {
+  attributeField,
+  attributeFieldsRequest,
+  categoryHit,
+  categorySearchRequest,
+  categorySearchV2Request,
+  countryItem,
+  currencyItem,
+  selectOption,
+  sitemapEntry,
+  sitemapRequest,
+  taxonomyNode,
+  uomItem,
+  variatesResponse,
+} from '../reference/reference.ts';
+
+/**
+ * The call table: every call's method, request and response payload. The server registers its
+ * routes from it and the web client calls through it, so both sides validate with the same schemas.
+ */
+export interface CallDefinition {
+  method: 'GET' | 'POST';
+  request?: z.ZodType;
+  /** The payload inside `message.data` (the item type for list calls). */
+  response: z.ZodType;
+  list?: true;
+  multipart?: true;
+}
+
+const none = z.object({}).passthrough();
+const meRequest = z.object({ token: z.string().optional() });
+const activated = z.object({ email: z.string(), account_type: z.enum(['Buyer', 'Seller']) });
+const refreshed = z.object({ expires_at: z.string() });
+
+export const calls = {
+  // accounts
+  'auth.signup_via_password': { method: 'POST', request: signupRequest, response: signupResponse },
+  'auth.signup': { method: 'POST', request: signupRequest, response: signupResponse },
+  'auth.create_account': { method: 'POST', request: signupRequest, response: signupResponse },
+  'auth.login_via_password': { method: 'POST', request: loginRequest, response: userSchema, multipart: true },
+  'auth.login_via_google': { method: 'POST', request: googleLoginRequest, response: userSchema },
+  'auth.activate_account': { method: 'POST', request: activateRequest, response: activated },
+  'auth.reset_password': { method: 'POST', request: resetPasswordRequest, response: okResponse },
+  'auth.update_password': { method: 'POST', request: updatePasswordRequest, response: okResponse },
+  'auth.refresh_session': { method: 'POST', request: none, response: refreshed },
+  'customer.logout': { method: 'GET', request: none, response: okResponse },
+  'customer.me': { method: 'GET', request: meRequest, response: userSchema },
+  'supplier.me': { method: 'GET', request: none, response: userSchema },
+  'customer.get_profile': { method: 'GET', request: meRequest, response: profileSchema },
+  'supplier.get_profile': { method: 'POST', request: none, response: profileSchema },
+  'customer.update_profile': { method: 'POST', request: updateCustomerProfileRequest, response: profileSchema },
+  'supplier.update_profile': { method: 'POST', request: updateSupplierProfileRequest, response: profileSchema },
+  'customer.set_onboard_stage': { method: 'POST', request: setOnboardStageRequest, response: userSchema },
+  // reference data
+  get_uom: { method: 'GET', request: none, response: z.array(uomItem) },
+  get_variates: { method: 'GET', request: none, response: variatesResponse },
+  get_countries: { method: 'GET', request: none, response: z.array(countryItem) },
+  get_currencies: { method: 'GET', request: none, response: z.array(currencyItem) },
+  get_business_types_select: { method: 'GET', request: none, response: z.array(selectOption) },
+  get_annual_revenue_select: { method: 'GET', request: none, response: z.array(selectOption) },
+  get_num_employees_select: { method: 'GET', request: none, response: z.array(selectOption) },
+  get_product_attribute_fields: { method: 'GET', request: attributeFieldsRequest, response: z.array(attributeField) },
+  get_sitemap: { method: 'GET', request: sitemapRequest, response: sitemapEntry, list: true },
+  search_product_category: { method: 'POST', request: categorySearchRequest, response: z.array(categoryHit) },
+  search_product_category_v2: { method: 'POST', request: categorySearchV2Request, response: z.array(categoryHit) },
+  get_category_taxonomy: { method: 'POST', request: none, response: z.array(taxonomyNode) },
+} as const satisfies Record<string, CallDefinition>;
+
+export type CallName = keyof typeof calls;
+type Def<C extends CallName> = (typeof calls)[C];
+export type CallRequest<C extends CallName> = Def<C> extends { request: z.ZodType } ? z.input<Def<C>['request']> : undefined;
+export type CallData<C extends CallName> = z.infer<Def<C>['response']>;
+export type CallResult<C extends CallName> = Def<C> extends { list: true }
+  ? { data: CallData<C>[]; total: number; page: number; page_size: number }
+  : CallData<C>;

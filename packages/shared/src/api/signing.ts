@@ -1,0 +1,75 @@
+import { hmacSha256, toHex, utf8 } from './sha256.ts';
+
+/** Default key when API_SIGNING_KEY is unset (development and tests). */
+export const DEFAULT_SIGNING_KEY = 'tradelink-dev-signing-key';
+/** A signature older or newer than this (against the server clock) is refused. */
+export const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
+export const TIMESTAMP_HEADER = 'X-Timestamp';
+export const CONTROL_HASH_HEADER = 'X-Control-Hash';
+
+export type QueryParams = Iterable<readonly [string, string]> | Record<string, string | string[] | undefined>;
+
+function entriesOf(params: QueryParams): Array<[string, string]> {
+  if (Symbol.iterator in Object(params)) {
+    return [...(params as Iterable<readonly [string, string]>)].map(([k, v]) => [k, v]);
+  }
+  const out: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(params as Record<string, string | string[] | undefined>)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) out.push([name, v]);
+  }
+  return out;
+}
+
+/**
+ * The canonical query string that is signed: parameters whose name contains "token" (any case) are
+ * left out (tokens rotate and may be added by other layers), the rest sorted by name then value.
+ */
+export function canonicalParams(params: QueryParams): string {
+  return entriesOf(params)
+    .filter(([name]) => !name.toLowerCase().includes('token'))
+    .sort(([an, av], [bn, bv]) => (an < bn ? -1 : an > bn ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+export interface SignatureInput {
+  timestamp: string | number;
+  method: string;
+  /** URL path without the query string. */
+  path: string;
+  /** The exact raw JSON text sent; empty for no body or multipart. */
+  body: string;
+  params: QueryParams;
+}
+
+export function signingString(input: SignatureInput): string {
+  return [
+    String(input.timestamp),
+    input.method.toUpperCase(),
+    input.path,
+    input.body,
+    canonicalParams(input.params),
+  ].join('\n');
+}
+
+export function controlHash(key: string, input: SignatureInput): string {
+  return toHex(hmacSha256(utf8(key), utf8(signingString(input))));
+}
+
+/** Headers for one signed call. */
+export function signedHeaders(key: string, input: Omit<SignatureInput, 'timestamp'>, now = Date.now()) {
+  const timestamp = String(now);
+  return {
+    [TIMESTAMP_HEADER]: timestamp,
+    [CONTROL_HASH_HEADER]: controlHash(key, { ...input, timestamp }),
+  };
+}
+
+/** Constant-time comparison of two lowercase hex strings. */
+export function sameHash(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

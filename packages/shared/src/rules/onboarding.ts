@@ -1,0 +1,74 @@
+import type { AccountType } from '../constants/lists.ts';
+
+/** Client onboarding stages (spec section 4). */
+export const ONBOARDING_STAGES = ['PROFILE', 'PRODUCT', 'RFQ', 'MEMBERSHIP', 'DONE'] as const;
+export type OnboardingStage = (typeof ONBOARDING_STAGES)[number];
+
+/** Stages as the server stores them. */
+export const SERVER_ONBOARDING_STAGES = [
+  'PROFILE',
+  'PROFILE_SUPPLIER',
+  'PROFILE_BUYER',
+  'PRODUCT',
+  'RFQ',
+  'VERIFY',
+  'DONE',
+] as const;
+export type ServerOnboardingStage = (typeof SERVER_ONBOARDING_STAGES)[number];
+
+/** Any PROFILE* is PROFILE; VERIFY is DONE. */
+export function toClientStage(stage: ServerOnboardingStage): OnboardingStage {
+  if (stage.startsWith('PROFILE')) return 'PROFILE';
+  if (stage === 'VERIFY') return 'DONE';
+  return stage as OnboardingStage;
+}
+
+/** PROFILE_SUPPLIER means Seller, PROFILE_BUYER means Buyer; other stages say nothing. */
+export function accountTypeOfStage(stage: ServerOnboardingStage): AccountType | undefined {
+  if (stage === 'PROFILE_SUPPLIER') return 'Seller';
+  if (stage === 'PROFILE_BUYER') return 'Buyer';
+  return undefined;
+}
+
+/** The stage a new account starts at. */
+export function initialServerStage(accountType: AccountType): ServerOnboardingStage {
+  return accountType === 'Seller' ? 'PROFILE_SUPPLIER' : 'PROFILE_BUYER';
+}
+
+export function nextStage(stage: OnboardingStage, accountType: AccountType): OnboardingStage {
+  switch (stage) {
+    case 'PROFILE':
+      return accountType === 'Buyer' ? 'RFQ' : 'PRODUCT';
+    case 'RFQ':
+    case 'PRODUCT':
+      return 'DONE';
+    case 'DONE':
+      return accountType === 'Seller' ? 'MEMBERSHIP' : 'DONE';
+    case 'MEMBERSHIP':
+      return 'MEMBERSHIP';
+  }
+}
+
+export function backStage(stage: OnboardingStage, accountType: AccountType): OnboardingStage {
+  switch (stage) {
+    case 'MEMBERSHIP':
+      return accountType === 'Seller' ? 'DONE' : 'PRODUCT';
+    case 'DONE':
+      return accountType === 'Seller' ? 'PRODUCT' : 'RFQ';
+    case 'RFQ':
+    case 'PRODUCT':
+      return 'PROFILE';
+    case 'PROFILE':
+      return 'PROFILE';
+  }
+}
+
+/**
+ * Whether the user still has onboarding to do (and is sent to /onboarding). The DONE screen and the
+ * optional MEMBERSHIP offer after it count as finished: the account is fully usable from DONE on.
+ */
+export function isOnboardingUnfinished(stage: ServerOnboardingStage | null | undefined): boolean {
+  if (!stage) return false;
+  const client = toClientStage(stage);
+  return client !== 'DONE' && client !== 'MEMBERSHIP';
+}
