@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { callPath } from '@tradelink/shared/api/paths';
+import { signedHeaders } from '@tradelink/shared/api/signing';
+import { buildApp } from '../src/app.ts';
+import { loadEnv, type Env } from '../src/config/env.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedReference } from '../src/db/seed/reference-seed.ts';
+import { createMemoryRateLimiter } from '../src/lib/rate-limiter.ts';
+import { startMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';
+import type { MailTransport } from '../src/modules/mail/transport.ts';
+import type { OutboxRow } from '../src/modules/mail/outbox.repository.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  /** Mails the worker sent, newest last. */
+  sent: OutboxRow[];
+  mail: MailWorker;
+  close(): Promise<void>;
+}
+
+/** Builds the real app against a real database (PGlite in memory, or TEST_DATABASE_URL) and a capturing mail transport. */
+export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...envOverrides });
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : {});
+  if (!url) {
+    await database.migrate();
+    await seedReference(database.db);
+  }
+  const sent: OutboxRow[] = [];
+  const transport: MailTransport = {
+    async send(mail) {
+      sent.push(mail);
+    },
+    close() {},
+  };
+  const ref: { worker?: MailWorker } = {};
+  const app = await buildApp({
+    env,
+    database,
+    rateLimiter: createMemoryRateLimiter(),
+    mail: { kick: () => ref.worker?.kick(), flush: () => ref.worker?.flush() ?? Promise.resolve() },
+    logger: false,
+  });
+  const mail = startMailWorker({ db: database.db, transport, from: env.MAIL_FROM, log: app.log });
+  ref.worker = mail;
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    sent,
+    mail,
+    async close() {
+      await app.close();
+      await mail.stop();
+      await database.close();
+    },
+  };
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}.${crypto.randomBytes(5).toString('hex')}@acme-sourcing.com`;
+/** A fresh client address, so per-address rate limits of one test do not leak into another. */
+export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+export interface CallOptions {
+  query?: Record<string, string>;
+  body?: unknown;
+  multipart?: Record<string, string>;
+  cookie?: string;
+  ip?: string;
+  lang?: string;
+  /** Override or drop the signature headers (tests of the signature check). */
+  headers?: Record<string, string | undefined>;
+  key?: string;
+  now?: number;
+}
+
+/** Calls `/api/method/tradelink.api.web.v3.<call>` signed exactly as the web client does. */
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', name: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const path = callPath(name);
+  const params = Object.entries(options.query ?? {});
+  const query = params.length ? `?${new URLSearchParams(params).toString().replace(/\+/g, '%20')}` : '';
+  let payload: string | Buffer | undefined;
+  const headers: Record<string, string> = {};
+  if (options.multipart) {
+    const boundary = `----tl${crypto.randomBytes(8).toString('hex')}`;
+    payload = Buffer.from(
+      Object.entries(options.multipart)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`,
+    );
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+  } else if (method === 'POST') {
+    payload = JSON.stringify(options.body ?? {});
+    headers['content-type'] = 'application/json';
+  }
+  const signature = signedHeaders(
+    options.key ?? 'tradelink-dev-signing-key',
+    { method, path, body: typeof payload === 'string' ? payload : '', params },
+    options.now ?? Date.now(),
+  );
+  Object.assign(headers, signature);
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.lang) headers['accept-language'] = options.lang;
+  headers['x-forwarded-for'] = options.ip ?? randomIp();
+  for (const [k, v] of Object.entries(options.headers ?? {})) {
+    if (v === undefined) delete headers[k];
+    else headers[k] = v;
+  }
+  const request: InjectOptions = { method, url: path + query, headers, payload };
+  return app.inject(request);
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'tl_sid');
+  if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  return `tl_sid=${cookie.value}`;
+}
+
+/** The link a mail carries (activation or reset), and its key. */
+export function linkFromMail(mail: OutboxRow): { url: URL; key: string } {
+  const match = /https?:\/\/\S+\?key=[\w%-]+/.exec(mail.textBody);
+  if (!match) throw new Error('no link in mail');
+  const url = new URL(match[0]);
+  return { url, key: url.searchParams.get('key')! };
+}
+
+export const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  password: 'Sourcing-Trip-2026',
+  first_name: 'Linh',
+  last_name: 'Nguyễn',
+  company_name: 'Acme Sourcing Ltd',
+  fd_country: 'VN',
+  account_type: 'Buyer',
+  ...overrides,
+});
+
+/** Signs up, activates from the mail and logs in; returns the cookie. */
+export async function registerAndLogin(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const signup = await call(t.app, 'POST', 'auth.signup_via_password', { body });
+  if (signup.statusCode !== 200) throw new Error(signup.body);
+  await t.mail.flush();
+  const mail = t.sent.findLast((m) => m.toAddress === body.email)!;
+  await call(t.app, 'POST', 'auth.activate_account', { body: { key: linkFromMail(mail).key } });
+  const login = await call(t.app, 'POST', 'auth.login_via_password', { multipart: { usr: body.email, pwd: body.password } });
+  return { cookie: sessionCookie(login), email: body.email, password: body.password, user: login.json().message.data };
+}
