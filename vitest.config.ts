@@ -33,6 +33,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Browser assertions poll until the page catches up (no sleeps).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

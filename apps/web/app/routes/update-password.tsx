@@ -1,5 +1,6 @@
+import { PasswordField } from '~/components/forms/PasswordField.tsx';
 import { useState } from 'react';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -48,8 +49,8 @@ export default function UpdatePasswordPage() {
           <form onSubmit={submit} noValidate>
             <Stack>
               {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-              <PasswordInput label={t('update.password')} autoComplete="new-password" required {...form.field('new_password')} />
-              <PasswordInput label={t('update.confirm')} autoComplete="new-password" required value={confirm} error={confirmError} onChange={(e) => setConfirm(e.currentTarget.value)} />
+              <PasswordField label={t('update.password')} autoComplete="new-password" required {...form.field('new_password')} />
+              <PasswordField label={t('update.confirm')} autoComplete="new-password" required value={confirm} error={confirmError} onChange={(e) => setConfirm(e.currentTarget.value)} />
               <Button type="submit" loading={update.isPending}>
                 {t('update.submit')}
               </Button>

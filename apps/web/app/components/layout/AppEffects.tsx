@@ -25,8 +25,8 @@ export function NavigationOverlay() {
   return <LoadingOverlay visible={navigation.state === 'loading'} zIndex={1000} overlayProps={{ blur: 1, backgroundOpacity: 0.3 }} pos="fixed" />;
 }
 
-// Pages a user with unfinished onboarding may still open.
-const ONBOARDING_EXEMPT = [/^\/onboarding/, /^\/activate-account/, /^\/update-password/, /^\/privacy-policy/, /^\/terms-of-use/, /^\/404/];
+// Pages a user with unfinished onboarding may still open (the auth pages send the user on themselves).
+const ONBOARDING_EXEMPT = [/^\/onboarding/, /^\/login/, /^\/register/, /^\/reset-pw/, /^\/activate-account/, /^\/update-password/, /^\/privacy-policy/, /^\/terms-of-use/, /^\/404/];
 
 export function isOnboardingExempt(pathname: string): boolean {
   return ONBOARDING_EXEMPT.some((re) => re.test(pathname));

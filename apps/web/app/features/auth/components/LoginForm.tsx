@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '~/components/forms/PasswordField.tsx';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@tradelink/shared/account/user';
@@ -30,7 +31,7 @@ export function LoginForm({ onSuccess, onRegister, registerHref = '/register' }:
       <Stack gap="md">
         {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
         <TextInput label={t('login.email')} placeholder={t('login.emailPlaceholder')} type="email" autoComplete="email" required {...form.field('usr')} />
-        <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.field('pwd')} />
+        <PasswordField label={t('login.password')} autoComplete="current-password" required {...form.field('pwd')} />
         <Group justify="flex-end">
           <Anchor component={Link} to="/reset-pw" size="sm">
             {t('login.forgot')}

@@ -1,5 +1,6 @@
+import { PasswordField } from '~/components/forms/PasswordField.tsx';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signupRequest } from '@tradelink/shared/auth/auth';
@@ -65,6 +66,7 @@ export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = 
           <SegmentedControl
             aria-labelledby="account-type-label"
             fullWidth
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
             value={form.values.account_type}
             onChange={(v) => form.setField('account_type', v as AccountType)}
             data={[
@@ -104,8 +106,8 @@ export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = 
           clearable
         />
         <TextInput label={t('register.email')} type="email" autoComplete="email" required description={t('register.freeMailNote')} {...form.field('email')} />
-        <PasswordInput label={t('register.password')} description={t('register.passwordHint')} autoComplete="new-password" required {...form.field('password')} />
-        <PasswordInput
+        <PasswordField label={t('register.password')} description={t('register.passwordHint')} autoComplete="new-password" required {...form.field('password')} />
+        <PasswordField
           label={t('register.confirmPassword')}
           autoComplete="new-password"
           required

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const screenshotsDir = path.resolve(import.meta.dirname, 'screenshots');
+
+/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? 'en-US',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: false });
+}
+
+/** The newest mail to an address in the server's local outbox (DATA_DIR/outbox/*.eml). */
+export async function readMail(to: string, timeoutMs = 10_000): Promise<string> {
+  const folder = path.join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (fs.existsSync(folder)) {
+      const mails = fs
+        .readdirSync(folder)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => fs.readFileSync(path.join(folder, f), 'utf8'))
+        .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text));
+      if (mails.length) return mails[mails.length - 1]!;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The first link with a key in a mail (quoted-printable soft breaks undone). */
+export function linkIn(mail: string): string {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/[^\s"<>]+\?key=[\w%-]+/.exec(text);
+  if (!match) throw new Error('no link in mail');
+  return match[0];
+}

@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const cases = [
+  { locale: 'en-US', lang: 'en', heading: 'Browse by category', login: 'Log in' },
+  { locale: 'vi-VN', lang: 'vi', heading: 'Duyệt theo danh mục', login: 'Đăng nhập' },
+  { locale: 'zh-CN', lang: 'zh', heading: '按类目浏览', login: '登录' },
+];
+
+describe('home page', () => {
+  for (const c of cases) {
+    it(`renders in ${c.lang} from the browser language, with the category navigation`, async () => {
+      const { context, page } = await newPage(browser, { locale: c.locale });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('lang')).toBe(c.lang);
+      await expect.poll(() => page.getByRole('heading', { name: c.heading }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: c.login }).count()).toBeGreaterThan(0);
+      // Category links lead to the category pages.
+      const href = await page.locator('a[href^="/product-category/"]').first().getAttribute('href');
+      expect(href).toMatch(/^\/product-category\/\d+$/);
+      expect(await page.locator('a[href^="/supplier-category/"]').count()).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `home-${c.lang}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('switches language from the header and keeps the choice', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('vi');
+    await expect.poll(() => page.getByRole('heading', { name: 'Duyệt theo danh mục' }).count()).toBe(1);
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('vi');
+    await context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const { context, page } = await newPage(browser, { locale: 'vi-VN', width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-vi-phone');
+    await context.close();
+  });
+
+  it('answers unknown addresses with the 404 page and HTTP 404', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    await context.close();
+  });
+});
