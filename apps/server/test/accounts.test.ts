@@ -181,10 +181,11 @@ describe('profile and onboarding', () => {
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'position' });
     const ok = await call(t.app, 'POST', 'customer.update_profile', {
       cookie,
-      body: { first_name: 'Linh', last_name: 'Trần', fd_country: 'VN', position: 'Staff', customer_phone: '+84 912 345 678', sourcing_interests: 'robusta coffee' },
+      body: { first_name: 'Linh', last_name: 'Trần', company_name: '', fd_country: 'VN', position: 'Staff', customer_phone: '+84 912 345 678', sourcing_interests: 'robusta coffee' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().message.data).toMatchObject({ last_name: 'Trần', customer_phone: '+84 912 345 678', sourcing_interests: 'robusta coffee' });
+    // An emptied optional field is stored as "not given", not as an empty name.
+    expect(ok.json().message.data).toMatchObject({ last_name: 'Trần', company_name: null, customer_phone: '+84 912 345 678', sourcing_interests: 'robusta coffee' });
 
     const wrongStage = await call(t.app, 'POST', 'customer.set_onboard_stage', { cookie, body: { stage: 'PRODUCT' } });
     expect(wrongStage.statusCode).toBe(400);

@@ -23,7 +23,7 @@ export function AccountOverview({ me, side }: { me: User; side: 'buyer' | 'suppl
           <Text size="sm" c="dimmed">
             {t('overview.account')}
           </Text>
-          <Text fw={600}>{me.company_name ?? me.customer_name}</Text>
+          <Text fw={600}>{me.company_name || me.customer_name}</Text>
           <Text size="sm" c="dimmed">
             {t('overview.identity', { identity: sub?.identity ?? me.identity })}
           </Text>
