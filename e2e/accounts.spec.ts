@@ -19,6 +19,7 @@ describe('a new buyer', () => {
     await page.getByLabel('Last name').fill('Larsen');
     await page.getByRole('combobox', { name: 'Country / region' }).fill('Norw');
     await page.getByRole('option', { name: 'Norway' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Country / region' }).inputValue()).toBe('Norway');
     await page.getByLabel('Work email').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     // A mismatched confirmation is caught on the client, and nothing is sent.
@@ -42,8 +43,10 @@ describe('a new buyer', () => {
     // Unfinished onboarding: sent to /onboarding.
     await page.waitForURL(/\/onboarding/);
     await expect.poll(() => page.getByRole('heading', { name: 'Tell us about you and your company' }).count()).toBe(1);
-    await page.getByRole('combobox', { name: 'Job position' }).click();
+    const position = page.getByRole('combobox', { name: 'Job position' });
+    await position.click();
     await page.getByRole('option', { name: 'Sales / marketing / sourcing manager' }).click();
+    await expect.poll(() => position.inputValue()).toBe('Sales / marketing / sourcing manager');
     await page.getByLabel('What do you want to source? (optional)').fill('bamboo furniture, rattan chairs');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Post your first sourcing request' }).count()).toBe(1);
