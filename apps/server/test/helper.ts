@@ -10,6 +10,7 @@ import { createMemoryRateLimiter } from '../src/lib/rate-limiter.ts';
 import { startMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';
 import type { MailTransport } from '../src/modules/mail/transport.ts';
 import type { OutboxRow } from '../src/modules/mail/outbox.repository.ts';
+import { attachRealtime } from '../src/realtime/realtime.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,7 +23,7 @@ export interface TestApp {
 }
 
 /** Builds the real app against a real database (PGlite in memory, or TEST_DATABASE_URL) and a capturing mail transport. */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(envOverrides: Record<string, string> = {}, options: { realtime?: { redisUrl?: string } } = {}): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...envOverrides });
   const url = process.env.TEST_DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : {});
@@ -47,6 +48,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
   });
   const mail = startMailWorker({ db: database.db, transport, from: env.MAIL_FROM, log: app.log });
   ref.worker = mail;
+  if (options.realtime) await attachRealtime(app, options.realtime);
   await app.ready();
   return {
     app,

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { findSessionUser, type SessionUser } from '../modules/auth/session.repository.ts';
-import { createSession, deleteSession } from '../modules/auth/session.repository.ts';
+import { createSession, deleteSession, extendSession } from '../modules/auth/session.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessions: {
       start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Extends the current session (server expiry and cookie lifetime); returns the new expiry. */
+      refresh(request: FastifyRequest, reply: FastifyReply): Promise<Date>;
     };
   }
 }
@@ -63,6 +65,12 @@ export default fp(
           userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         });
         reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      },
+      async refresh(request, reply) {
+        const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+        await extendSession(options.db, request.sessionId!, expiresAt);
+        reply.setCookie(SESSION_COOKIE, request.cookies[SESSION_COOKIE]!, cookieOptions);
+        return expiresAt;
       },
       async end(request, reply) {
         if (request.sessionId) await deleteSession(options.db, request.sessionId);

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_TTL_MS } from '@tradelink/shared/constants/timing';
 import { defineCall } from '../../lib/define-call.ts';
 import { getMe } from '../account/account.service.ts';
 import * as auth from './auth.service.ts';
 import { loginWithGoogle } from './google.service.ts';
 import { limitPerAddress } from './rate-limits.ts';
-import { extendSession } from './session.repository.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -62,9 +60,8 @@ export default async function authRoutes(app: FastifyInstance) {
     { rateLimit: limitPerAddress(app, 'reset') },
   );
 
-  defineCall(app, 'auth.refresh_session', 'user', async ({ request }) => {
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await extendSession(deps.db, request.sessionId!, expiresAt);
+  defineCall(app, 'auth.refresh_session', 'user', async ({ request, reply }) => {
+    const expiresAt = await app.sessions.refresh(request, reply);
     return { expires_at: expiresAt.toISOString() };
   });
 
