@@ -60,6 +60,17 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('shows the legal pages from the footer in the visitor language', async () => {
+    const { context, page } = await newPage(browser, { locale: 'zh-CN' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').getByRole('link', { name: '隐私政策' }).click();
+    await page.waitForURL(/\/privacy-policy$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '隐私政策' }).count()).toBe(1);
+    expect(await page.title()).toBe('隐私政策 | Tradelink');
+    await context.close();
+  });
+
   it('answers unknown addresses with the 404 page and HTTP 404', async () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto('/no/such/page');

@@ -11,6 +11,9 @@ export default [
     route('activate-account', 'routes/activate-account.tsx', { id: 'activate-account' }),
     route('activate-account-buyer', 'routes/activate-account.tsx', { id: 'activate-account-buyer' }),
     route('onboarding', 'routes/onboarding.tsx'),
+    ...['privacy-policy', 'terms-of-use', 'disclaimers', 'intellectual-property-policy', 'trial-term'].map((slug) =>
+      route(slug, 'routes/legal.tsx', { id: `legal-${slug}` }),
+    ),
     route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
     route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
   ]),

@@ -22,7 +22,8 @@ function namespacesOf(lang: Language): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = { errors: errorsNamespace[lang] as Record<string, unknown> };
   for (const [file, mod] of Object.entries(modules)) {
     const match = /locales\/(\w+)\/(\w+)\.json$/.exec(file);
-    if (match?.[1] === lang) out[match[2]!] = mod.default;
+    // Long page texts (legal) are loaded by their own pages, not sent with every page.
+    if (match?.[1] === lang && match[2] !== 'legal') out[match[2]!] = mod.default;
   }
   return out;
 }
