@@ -83,7 +83,7 @@ export function DashboardFrame({ title, tabs, switchTo, children }: Props) {
           <ScrollArea hiddenFrom="md" mb="md" type="never">
             <Group gap="xs" wrap="nowrap" component="nav" aria-label={title}>
               {tabs.map((tab) => (
-                <Button key={tab.key} component={Link} to={tab.to} size="xs" variant={isActive(tab) ? 'filled' : 'default'} rightSection={<CountBadge count={tab.count} />}>
+                <Button key={tab.key} component={Link} to={tab.to} size="xs" style={{ flexShrink: 0 }} variant={isActive(tab) ? 'filled' : 'default'} rightSection={<CountBadge count={tab.count} />}>
                   {t(`tabs.${tab.key}`)}
                 </Button>
               ))}
