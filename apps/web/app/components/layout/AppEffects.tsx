@@ -3,12 +3,35 @@ import { LoadingOverlay } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { LANG_COOKIE } from '@tradelink/shared/constants/limits';
+import { languageFromTag } from '@tradelink/shared/rules/language';
+import { saveLanguage } from './LanguageSwitcher.tsx';
 import { CHUNK_RELOAD_DELAY_MS, SESSION_REFRESH_MS } from '@tradelink/shared/constants/timing';
 import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
 import { useMe } from '~/features/account/api/me-query.ts';
 import { api } from '~/lib/api-client.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
+
+/**
+ * Without a saved choice the server went by Accept-Language; the client checks navigator.language
+ * once and, if it names another supported language, switches to it and saves that.
+ */
+export function BrowserLanguage() {
+  const { i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const saved = document.cookie.split(';').some((c) => c.trim().startsWith(`${LANG_COOKIE}=`));
+    const browser = languageFromTag(navigator.language);
+    if (!saved && browser !== i18n.language) {
+      saveLanguage(browser);
+      void revalidator.revalidate();
+    }
+    // Once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
 
 /** Scroll resets to the top on every path or query change. */
 export function ScrollToTop() {
