@@ -11,6 +11,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { startMailWorker, type MailWorker } from './modules/mail/mail-worker.ts';
 import { createFolderTransport, createSmtpTransport } from './modules/mail/transport.ts';
 import { registerWeb } from './web/web.plugin.ts';
+import { refreshMissingSearchIndex } from './modules/catalog/search-index.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 
 export interface Running {
@@ -32,6 +33,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     await database.migrate();
     await seedReference(database.db);
     if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
+    await refreshMissingSearchIndex(database.db);
 
     let rateLimiter: RateLimiter = createMemoryRateLimiter();
     if (env.REDIS_URL) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -52,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteLoadDataDir,
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { searchColumns } from './search-columns.ts';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -53,9 +54,15 @@ export const buyers = pgTable(
     planEndDate: timestamp('plan_end_date', { withTimezone: true }),
     isBizVerified: boolean('is_biz_verified').notNull().default(false),
     lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
+    ...searchColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('buyers_user_key').on(t.userId), uniqueIndex('buyers_identity_key').on(t.identity)],
+  (t) => [
+    uniqueIndex('buyers_user_key').on(t.userId),
+    uniqueIndex('buyers_identity_key').on(t.identity),
+    index('buyers_search_vector_idx').using('gin', t.searchVector),
+    index('buyers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );
 
 /** The selling side of an account (identity SUP...), with its company profile. */
@@ -84,9 +91,12 @@ export const suppliers = pgTable(
     planName: text('plan_name').notNull().default('Free'),
     planActiveDate: timestamp('plan_active_date', { withTimezone: true }),
     planEndDate: timestamp('plan_end_date', { withTimezone: true }),
+    ...searchColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('suppliers_search_vector_idx').using('gin', t.searchVector),
+    index('suppliers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     uniqueIndex('suppliers_user_key').on(t.userId),
     uniqueIndex('suppliers_identity_key').on(t.identity),
     index('suppliers_country_idx').on(t.country),

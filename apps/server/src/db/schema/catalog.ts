@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { buyers, suppliers } from './accounts.ts';
+import { searchColumns } from './search-columns.ts';
+
+
 
 export const products = pgTable(
   'products',
@@ -22,10 +26,13 @@ export const products = pgTable(
     /** 0 pending, 1 approved, 2 rejected, 3 closed */
     status: integer('status').notNull().default(0),
     rejectReason: text('reject_reason'),
+    ...searchColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_supplier_idx').on(t.supplierId, t.status),
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_status_created_idx').on(t.status, t.createdAt),
@@ -54,10 +61,13 @@ export const rfqs = pgTable(
     /** 0 pending, 1 approved, 2 rejected, 3 closed */
     status: integer('status').notNull().default(0),
     rejectReason: text('reject_reason'),
+    ...searchColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('rfqs_search_vector_idx').using('gin', t.searchVector),
+    index('rfqs_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('rfqs_buyer_idx').on(t.buyerId, t.status),
     index('rfqs_category_idx').on(t.categoryId, t.status),
     index('rfqs_status_created_idx').on(t.status, t.createdAt),

@@ -8,6 +8,7 @@ import { acquireDataLock } from '../data-lock.ts';
 import { seedReference, flattenTaxonomy } from './reference-seed.ts';
 import { insertProducts, isEmpty, seedDemo } from './demo-seed.ts';
 import { createRandom } from './random.ts';
+import { refreshMissingSearchIndex } from '../../modules/catalog/search-index.ts';
 
 const env = loadEnv();
 const arg = process.argv.indexOf('--products');
@@ -44,6 +45,7 @@ if (target !== undefined) {
     console.log(`Added ${missing} products.`);
   }
 }
+await refreshMissingSearchIndex(database.db);
 await database.close();
 release();
 console.log(`Seed done in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);

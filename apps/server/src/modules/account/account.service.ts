@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { loadAccount, updateSupplier, updateUser, type AccountRows } from './account.repository.ts';
 import { presentProfile, presentUser } from './account.presenter.ts';
 import { issueChatToken } from './chat-token.ts';
+import { refreshSearchIndex } from '../catalog/search-index.ts';
 
 async function requireAccount(deps: Deps, userId: string): Promise<AccountRows> {
   const account = await loadAccount(deps.db, userId);
@@ -41,6 +42,8 @@ export async function updateCustomerProfile(deps: Deps, userId: string, input: z
     ...(input.language ? { language: input.language } : {}),
     ...(input.currency ? { currency: input.currency } : {}),
   });
+  const account = await loadAccount(deps.db, userId);
+  if (account?.buyer) await refreshSearchIndex(deps.db, 'buyers', [account.buyer.id]);
   return getProfile(deps, userId);
 }
 
@@ -62,6 +65,7 @@ export async function updateSupplierProfile(deps: Deps, userId: string, input: z
       address: input.address || null,
       city: input.city || null,
     });
+    await refreshSearchIndex(tx, 'suppliers', [account.supplier!.id]);
     await updateUser(tx, userId, {
       companyName: input.company_name,
       fdCountry: input.fd_country,

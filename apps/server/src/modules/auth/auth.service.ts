@@ -27,6 +27,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import { isFreeMailDomain } from './free-mail.ts';
 import { deleteOtherSessions } from './session.repository.ts';
 import { customerName } from '../account/account.presenter.ts';
+import { refreshSearchIndex } from '../catalog/search-index.ts';
 
 type SignupInput = z.output<typeof signupRequest>;
 
@@ -36,8 +37,12 @@ function checkPasswordStrength(field: string, password: string) {
 
 /** Creates the buying or selling side of an account (its identity and, for sellers, Free quotas). */
 export async function createAccountSide(tx: Tx, user: UserRow, type: AccountType, companyName: string | null) {
-  if (type === 'Buyer') return insertBuyer(tx, { userId: user.id, identity: newBuyerIdentity() });
-  return insertSupplier(
+  if (type === 'Buyer') {
+    const buyer = await insertBuyer(tx, { userId: user.id, identity: newBuyerIdentity() });
+    await refreshSearchIndex(tx, 'buyers', [buyer.id]);
+    return buyer;
+  }
+  const supplier = await insertSupplier(
     tx,
     { userId: user.id, identity: newSupplierIdentity(), companyName: companyName ?? customerName(user), country: user.fdCountry },
     {
@@ -47,6 +52,8 @@ export async function createAccountSide(tx: Tx, user: UserRow, type: AccountType
       farmItemAdsQuota: FREE_PLAN_QUOTAS.farm_item_ads_quota,
     },
   );
+  await refreshSearchIndex(tx, 'suppliers', [supplier.id]);
+  return supplier;
 }
 
 function activationLink(deps: Deps, type: AccountType, key: string) {
