@@ -18,6 +18,7 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import referenceRoutes from './modules/reference/reference.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import catalogRoutes from './modules/catalog/catalog.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
+  await app.register(catalogRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,8 +7,9 @@ import type { SessionUser } from '../modules/auth/session.repository.ts';
 
 type Def<C extends CallName> = (typeof calls)[C];
 type Input<C extends CallName> = Def<C> extends { request: z.ZodType } ? z.output<Def<C>['request']> : undefined;
+type Extra<C extends CallName> = Def<C> extends { extra: z.ZodType } ? z.input<Def<C>['extra']> : unknown;
 type Output<C extends CallName> = Def<C> extends { list: true }
-  ? { data: z.input<Def<C>['response']>[]; total: number; page: number; page_size: number }
+  ? { data: z.input<Def<C>['response']>[]; total: number; page: number; page_size: number } & Extra<C>
   : z.input<Def<C>['response']>;
 
 /** Who may make a call. Declared once per call, where the route is registered. */
@@ -34,7 +35,7 @@ export function defineCall<C extends CallName>(
   handler: (ctx: Context<C>) => Promise<Output<C>>,
   options: { rateLimit?: (request: FastifyRequest) => Promise<void> } = {},
 ) {
-  const def = calls[name] as unknown as { method: 'GET' | 'POST'; request?: z.ZodType; response: z.ZodType; list?: true; multipart?: true };
+  const def = calls[name] as unknown as { method: 'GET' | 'POST'; request?: z.ZodType; response: z.ZodType; list?: true; extra?: z.ZodType; multipart?: true };
   app.route({
     method: def.method,
     url: callPath(name),
@@ -45,8 +46,9 @@ export function defineCall<C extends CallName>(
       const input = (def.request ? def.request.parse(raw ?? {}) : undefined) as Input<C>;
       const result = await handler({ input, request, reply, user: request.user });
       if (def.list) {
-        const list = result as { data: unknown[]; total: number; page: number; page_size: number };
-        return { message: { ...list, data: list.data.map((item) => def.response.parse(item)) } };
+        const { data, total, page, page_size, ...rest } = result as { data: unknown[]; total: number; page: number; page_size: number };
+        const extra = def.extra ? (def.extra.parse(rest) as object) : {};
+        return { message: { ...extra, data: data.map((item) => def.response.parse(item)), total, page, page_size } };
       }
       return { message: { data: def.response.parse(result) } };
     },

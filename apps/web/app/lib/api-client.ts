@@ -25,7 +25,7 @@ export interface ApiTransport {
   signingKey: string;
 }
 
-type Def = { method: 'GET' | 'POST'; response: z.ZodType; list?: true; multipart?: true };
+type Def = { method: 'GET' | 'POST'; response: z.ZodType; list?: true; extra?: z.ZodType; multipart?: true };
 
 function queryEntries(input: Record<string, unknown>): Array<[string, string]> {
   const out: Array<[string, string]> = [];
@@ -79,7 +79,8 @@ export async function callApi<C extends CallName>(transport: ApiTransport, name:
   const message = (json as { message?: Record<string, unknown> } | undefined)?.message ?? {};
   if (def.list) {
     const data = (message.data as unknown[]).map((item) => def.response.parse(item));
-    return { ...message, data } as CallResult<C>;
+    const extra = def.extra ? (def.extra.parse(message) as object) : {};
+    return { ...extra, data, total: message.total, page: message.page, page_size: message.page_size } as CallResult<C>;
   }
   return def.response.parse(message.data) as CallResult<C>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileSchema, setOnboardStageRequest, updateCustomerProfileRequest, updateSupplierProfileRequest } from '../account/profile.ts';
 import { userSchema } from '../account/user.ts';
+import { searchFacets, searchItem, searchRequest } from '../catalog/search.ts';
 import {
   activateRequest,
   googleLoginRequest,
@@ -37,6 +38,8 @@ export interface CallDefinition {
   /** The payload inside `message.data` (the item type for list calls). */
   response: z.ZodType;
   list?: true;
+  /** Fields a list call returns beside data/total/page/page_size (search facets). */
+  extra?: z.ZodObject;
   multipart?: true;
 }
 
@@ -77,12 +80,15 @@ export const calls = {
   search_product_category: { method: 'POST', request: categorySearchRequest, response: z.array(categoryHit) },
   search_product_category_v2: { method: 'POST', request: categorySearchV2Request, response: z.array(categoryHit) },
   get_category_taxonomy: { method: 'POST', request: none, response: z.array(taxonomyNode) },
+  // catalog
+  'catalog.search': { method: 'GET', request: searchRequest, response: searchItem, list: true, extra: z.object({ facets: searchFacets }) },
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;
 type Def<C extends CallName> = (typeof calls)[C];
 export type CallRequest<C extends CallName> = Def<C> extends { request: z.ZodType } ? z.input<Def<C>['request']> : undefined;
 export type CallData<C extends CallName> = z.infer<Def<C>['response']>;
+type Extra<C extends CallName> = Def<C> extends { extra: z.ZodType } ? z.infer<Def<C>['extra']> : unknown;
 export type CallResult<C extends CallName> = Def<C> extends { list: true }
-  ? { data: CallData<C>[]; total: number; page: number; page_size: number }
+  ? { data: CallData<C>[]; total: number; page: number; page_size: number } & Extra<C>
   : CallData<C>;

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** Candidates ranked per query are capped: ranking every match of a broad word does not scale. */
+export const CANDIDATE_CAP = 1000;
+
+export interface SearchFilters {
+  /** Search terms, folded (Chinese as bigrams); empty for browsing. */
+  terms: string[];
+  /** The folded keyword as typed, for trigram (typo) matching. */
+  folded: string;
+  categoryIds?: number[];
+  countries: string[];
+  verified: boolean;
+  premium: boolean;
+  sinceDays?: number;
+  sort: 'relevance' | 'newest' | 'price' | 'level';
+  sortMode: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** `a:* & b:*`: every word must appear, the last may be a prefix (typing in progress). */
+function tsQuery(terms: string[]): string {
+  return terms.map((t, i) => `${t.replace(/[^\p{L}\p{N}]/gu, '')}${i === terms.length - 1 ? ':*' : ''}`).filter((t) => t !== ':*').join(' & ');
+}
+
+/** Text match: full-text on the folded text, or trigram word similarity on the title (typos). */
+function textMatch(alias: string, f: SearchFilters): SQL {
+  if (!f.terms.length) return sql`TRUE`;
+  const a = sql.raw(alias);
+  return sql`(${a}.search_vector @@ to_tsquery('simple', ${tsQuery(f.terms)}) OR ${f.folded} <% ${a}.search_name)`;
+}
+
+function score(alias: string, f: SearchFilters, boost: SQL): SQL {
+  const a = sql.raw(alias);
+  if (!f.terms.length) return boost;
+  return sql`(ts_rank_cd(${a}.search_vector, to_tsquery('simple', ${tsQuery(f.terms)})) * 2 + word_similarity(${f.folded}, ${a}.search_name) + ${boost})`;
+}
+
+const premiumOf = (alias: string) =>
+  sql.raw(`(${alias}.plan_name IN ('Starter', 'Advance', 'Trial') AND ${alias}.plan_end_date > now())`);
+
+function orderBy(f: SearchFilters, columns: { newest: string; price?: string; level?: string }): SQL {
+  const dir = sql.raw(f.sortMode === 'asc' ? 'ASC' : 'DESC');
+  if (f.sort === 'newest') return sql`${sql.raw(columns.newest)} ${dir}`;
+  if (f.sort === 'price' && columns.price) return sql`${sql.raw(columns.price)} ${sql.raw(f.sortMode === 'desc' ? 'DESC' : 'ASC')} NULLS LAST`;
+  if (f.sort === 'level' && columns.level) return sql`${sql.raw(columns.level)} ${dir}`;
+  return sql`score DESC, ${sql.raw(columns.newest)} DESC`;
+}
+
+/**
+ * Runs one capped, filtered search: the matching rows (at most CANDIDATE_CAP, best first by the
+ * index-friendly order), then ranking, paging and facet counts over that candidate set.
+ */
+async function run<T>(db: Db, candidates: SQL, f: SearchFilters, order: SQL) {
+  const result = await db.execute(sql`
+    WITH c AS (${candidates} LIMIT ${CANDIDATE_CAP})
+    SELECT c.*, count(*) OVER ()::int AS total_count FROM c ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}`);
+  const list = rows<T & { total_count: number }>(result);
+  const facetRows = rows<{ kind: string; value: string; n: number }>(
+    await db.execute(sql`
+      WITH c AS (${candidates} LIMIT ${CANDIDATE_CAP})
+      SELECT 'category' AS kind, facet_category::text AS value, count(*)::int AS n FROM c WHERE facet_category IS NOT NULL GROUP BY 1, 2
+      UNION ALL SELECT 'country', facet_country, count(*)::int FROM c WHERE facet_country IS NOT NULL GROUP BY 1, 2
+      UNION ALL SELECT 'verified', 'true', count(*)::int FROM c WHERE facet_verified GROUP BY 1, 2
+      UNION ALL SELECT 'premium', 'true', count(*)::int FROM c WHERE facet_premium GROUP BY 1, 2`),
+  );
+  let total = list[0]?.total_count;
+  if (total === undefined) {
+    total = rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (${candidates} LIMIT ${CANDIDATE_CAP}) c`))[0]?.n ?? 0;
+  }
+  return { list, total, facetRows };
+}
+
+const common = (alias: string, f: SearchFilters, countryCol: string, createdCol: string): SQL[] => {
+  const parts: SQL[] = [];
+  if (f.countries.length) parts.push(sql`${sql.raw(countryCol)} IN (${sql.join(f.countries.map((c) => sql`${c}`), sql`, `)})`);
+  if (f.sinceDays) parts.push(sql`${sql.raw(createdCol)} > now() - make_interval(days => ${f.sinceDays})`);
+  void alias;
+  return parts;
+};
+
+const inCategories = (col: string, ids?: number[]) =>
+  ids?.length ? [sql`${sql.raw(col)} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`] : [];
+
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`);
+
+export async function searchProducts(db: Db, f: SearchFilters) {
+  const where = [
+    sql`p.status = 1`,
+    sql`u.status = 'active'`,
+    textMatch('p', f),
+    ...inCategories('p.category_id', f.categoryIds),
+    ...common('p', f, 's.country', 'p.created_at'),
+    ...(f.verified ? [sql`s.verification_level >= 2`] : []),
+    ...(f.premium ? [sql`${premiumOf('s')}`] : []),
+  ];
+  const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END)`;
+  const candidates = sql`
+    SELECT p.id, p.name, p.images, p.price_min, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price, p.category_id,
+      p.created_at, s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country,
+      s.verification_level AS s_level, ${premiumOf('s')} AS s_premium, ${score('p', f, boost)} AS score,
+      p.category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
+    FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
+    WHERE ${and(where)}
+    ORDER BY ${f.terms.length ? sql`score DESC` : sql`p.created_at DESC`}`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', price: 'price_min' }));
+}
+
+export async function searchSuppliers(db: Db, f: SearchFilters) {
+  const where = [
+    sql`u.status = 'active'`,
+    textMatch('s', f),
+    ...inCategories('s.main_category_id', f.categoryIds),
+    ...common('s', f, 's.country', 's.created_at'),
+    ...(f.verified ? [sql`s.verification_level >= 2`] : []),
+    ...(f.premium ? [sql`${premiumOf('s')}`] : []),
+  ];
+  const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END)`;
+  const candidates = sql`
+    SELECT s.identity, s.company_name, s.country, s.city, s.verification_level, ${premiumOf('s')} AS is_premium, s.business_type,
+      s.main_products, s.year_established, s.main_category_id, s.created_at, u.last_active_at,
+      (SELECT count(*)::int FROM products p WHERE p.supplier_id = s.id AND p.status = 1) AS product_count,
+      ${score('s', f, boost)} AS score,
+      s.main_category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
+    FROM suppliers s JOIN users u ON u.id = s.user_id
+    WHERE ${and(where)}
+    ORDER BY ${f.terms.length ? sql`score DESC` : sql`s.verification_level DESC, s.created_at DESC`}`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level' }));
+}
+
+export async function searchBuyers(db: Db, f: SearchFilters) {
+  const where = [
+    sql`u.status = 'active'`,
+    textMatch('b', f),
+    ...common('b', f, 'u.fd_country', 'b.created_at'),
+    ...(f.verified ? [sql`b.is_biz_verified`] : []),
+    ...(f.premium ? [sql`${premiumOf('b')}`] : []),
+  ];
+  const boost = sql`(CASE WHEN b.is_biz_verified THEN 0.1 ELSE 0 END)`;
+  const candidates = sql`
+    SELECT b.identity, coalesce(nullif(u.company_name, ''), u.first_name) AS name, u.fd_country AS country, u.sourcing_interests,
+      b.is_biz_verified AS is_verified, ${premiumOf('b')} AS is_premium, b.created_at,
+      (SELECT count(*)::int FROM rfqs r WHERE r.buyer_id = b.id AND r.status = 1) AS rfq_count,
+      ${score('b', f, boost)} AS score,
+      NULL::int AS facet_category, u.fd_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
+    FROM buyers b JOIN users u ON u.id = b.user_id
+    WHERE ${and(where)}
+    ORDER BY ${f.terms.length ? sql`score DESC` : sql`b.created_at DESC`}`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at' }));
+}
+
+export async function searchRfqs(db: Db, f: SearchFilters) {
+  const where = [
+    sql`r.status = 1`,
+    sql`u.status = 'active'`,
+    textMatch('r', f),
+    ...inCategories('r.category_id', f.categoryIds),
+    ...common('r', f, 'r.destination_country', 'r.created_at'),
+    ...(f.verified ? [sql`b.is_biz_verified`] : []),
+    ...(f.premium ? [sql`${premiumOf('b')}`] : []),
+  ];
+  const boost = sql`(CASE WHEN b.is_biz_verified THEN 0.1 ELSE 0 END)`;
+  const candidates = sql`
+    SELECT r.id, r.product_name, r.quantity, r.uom, r.target_price, r.currency, r.destination_country, r.expiry_date, r.category_id,
+      r.created_at, b.identity AS b_identity, u.fd_country AS b_country, b.is_biz_verified AS b_verified,
+      ${score('r', f, boost)} AS score,
+      r.category_id AS facet_category, r.destination_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
+    FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id
+    WHERE ${and(where)}
+    ORDER BY ${f.terms.length ? sql`score DESC` : sql`r.created_at DESC`}`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at' }));
+}

@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
+import type { searchRequest, SearchFacets, SearchItem } from '@tradelink/shared/catalog/search';
+import { foldText, searchTerms } from '@tradelink/shared/search/normalize';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { categoryIndex, localized } from '../reference/reference.service.ts';
+import { listCountries } from '../reference/reference.repository.ts';
+import * as repo from './search.repository.ts';
+
+type Input = z.output<typeof searchRequest>;
+type Row = Record<string, unknown>;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const day = (v: unknown) => (v ? (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)) : null);
+
+/** Category ids of a category and everything below it. */
+export async function categoryWithDescendants(db: Db, id: number): Promise<number[]> {
+  const index = await categoryIndex(db);
+  if (!index.byId.has(id)) throw new AppError('NOT_FOUND', { field: 'category_id' });
+  const out: number[] = [];
+  const walk = (n: number) => {
+    out.push(n);
+    for (const child of index.children.get(n) ?? []) walk(child.id);
+  };
+  walk(id);
+  return out;
+}
+
+/** One search across a tab, with filters from the URL, ranking, paging and facet counts. */
+export async function search(db: Db, lang: Language, input: Input) {
+  const pageSize = input.page_size ?? PAGE_SIZE.listing;
+  const filters: repo.SearchFilters = {
+    terms: searchTerms(input.keyword),
+    folded: foldText(input.keyword),
+    categoryIds: input.category_id ? await categoryWithDescendants(db, input.category_id) : undefined,
+    countries: input.countries,
+    verified: input.is_verified,
+    premium: input.premium,
+    sinceDays: input.date ? Number(input.date) : undefined,
+    sort: input.sort ?? (input.keyword ? 'relevance' : 'newest'),
+    sortMode: input.sort_mode ?? (input.sort === 'price' ? 'asc' : 'desc'),
+    limit: pageSize,
+    offset: (input.page - 1) * pageSize,
+  };
+  const runner = { products: repo.searchProducts, suppliers: repo.searchSuppliers, buyers: repo.searchBuyers, rfqs: repo.searchRfqs }[input.tab];
+  const [{ list, total, facetRows }, index, countries] = await Promise.all([runner(db, filters), categoryIndex(db), listCountries(db)]);
+
+  const categoryRef = (id: unknown) => {
+    const row = id ? index.byId.get(Number(id)) : undefined;
+    return row ? { id: row.id, name: localized(row, lang) } : null;
+  };
+  const data = list.map((r) => toCard(input.tab, r, categoryRef));
+  const countryName = new Map(countries.map((c) => [c.code, localized(c, lang)]));
+  const facets: SearchFacets = { categories: [], countries: [], verified: 0, premium: 0 };
+  for (const f of facetRows) {
+    if (f.kind === 'category') {
+      const ref = categoryRef(f.value);
+      if (ref) facets.categories.push({ value: String(ref.id), label: ref.name, count: f.n });
+    } else if (f.kind === 'country') facets.countries.push({ value: f.value, label: countryName.get(f.value) ?? f.value, count: f.n });
+    else if (f.kind === 'verified') facets.verified = f.n;
+    else if (f.kind === 'premium') facets.premium = f.n;
+  }
+  facets.categories.sort((a, b) => b.count - a.count).splice(15);
+  facets.countries.sort((a, b) => b.count - a.count).splice(15);
+  return { data, total, page: input.page, page_size: pageSize, facets };
+}
+
+function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: number; name: string } | null): SearchItem {
+  switch (tab) {
+    case 'products':
+      return {
+        kind: 'product',
+        id: Number(r.id),
+        name: String(r.name),
+        image: ((r.images as string[] | null) ?? [])[0] ?? null,
+        price_min: num(r.price_min),
+        price_max: num(r.price_max),
+        currency: String(r.currency),
+        moq: num(r.moq),
+        uom: (r.uom as string | null) ?? null,
+        is_hot_price: Boolean(r.is_hot_price),
+        category: categoryRef(r.category_id),
+        supplier: {
+          identity: String(r.s_identity),
+          company_name: String(r.s_company),
+          country: (r.s_country as string | null) ?? null,
+          verification_level: Number(r.s_level),
+          is_premium: Boolean(r.s_premium),
+        },
+        created_at: iso(r.created_at)!,
+      };
+    case 'suppliers':
+      return {
+        kind: 'supplier',
+        identity: String(r.identity),
+        company_name: String(r.company_name),
+        country: (r.country as string | null) ?? null,
+        city: (r.city as string | null) ?? null,
+        verification_level: Number(r.verification_level),
+        is_premium: Boolean(r.is_premium),
+        business_type: (r.business_type as string | null) ?? null,
+        main_products: (r.main_products as string | null) ?? null,
+        year_established: num(r.year_established),
+        product_count: Number(r.product_count ?? 0),
+        category: categoryRef(r.main_category_id),
+        last_active: iso(r.last_active_at),
+      };
+    case 'buyers':
+      return {
+        kind: 'buyer',
+        identity: String(r.identity),
+        name: String(r.name),
+        country: (r.country as string | null) ?? null,
+        sourcing_interests: (r.sourcing_interests as string | null) ?? null,
+        is_verified: Boolean(r.is_verified),
+        is_premium: Boolean(r.is_premium),
+        rfq_count: Number(r.rfq_count ?? 0),
+        created_at: iso(r.created_at)!,
+      };
+    case 'rfqs':
+      return {
+        kind: 'rfq',
+        id: Number(r.id),
+        product_name: String(r.product_name),
+        quantity: Number(r.quantity),
+        uom: String(r.uom),
+        target_price: num(r.target_price),
+        currency: String(r.currency),
+        destination_country: (r.destination_country as string | null) ?? null,
+        expiry_date: day(r.expiry_date),
+        category: categoryRef(r.category_id),
+        buyer: { identity: String(r.b_identity), country: (r.b_country as string | null) ?? null, is_verified: Boolean(r.b_verified) },
+        created_at: iso(r.created_at)!,
+      };
+  }
+}

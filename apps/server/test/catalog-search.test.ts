@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/demo-seed.ts';
+import { refreshMissingSearchIndex } from '../src/modules/catalog/search-index.ts';
+import { buildTestApp, call, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.database.db, { suppliers: 40, buyers: 30, products: 1200, rfqs: 150 });
+  await refreshMissingSearchIndex(t.database.db);
+});
+afterAll(() => t.close());
+
+const search = async (query: Record<string, string>, lang = 'en') => {
+  const res = await call(t.app, 'GET', 'catalog.search', { query, lang });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().message;
+};
+
+const statusOf = async (ids: number[]) => {
+  const result = (await t.database.db.execute(sql`SELECT DISTINCT status FROM products WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)) as unknown as { rows: Array<{ status: number }> };
+  return result.rows.map((r) => r.status);
+};
+
+describe('catalog.search — products', () => {
+  it('tolerates typos: "stainles steel" finds stainless steel products, ranked by relevance', async () => {
+    const res = await search({ keyword: 'stainles steel' });
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.data[0].name.toLowerCase()).toMatch(/stainless|inox|不锈钢/);
+  });
+
+  it('ignores Vietnamese accents: "ca phe" finds "cà phê"', async () => {
+    const res = await search({ keyword: 'ca phe', page_size: '50' });
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.data.some((p: { name: string }) => p.name.toLowerCase().includes('cà phê'))).toBe(true);
+  });
+
+  it('finds Chinese names by character n-grams', async () => {
+    const res = await search({ keyword: '不锈钢' });
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.data.some((p: { name: string; category: { name: string } }) => /不锈钢|stainless|inox/i.test(p.name))).toBe(true);
+  });
+
+  it('lists only approved products', async () => {
+    const res = await search({ page_size: '50' });
+    expect(res.data.length).toBe(50);
+    expect(await statusOf(res.data.map((p: { id: number }) => p.id))).toEqual([1]);
+  });
+
+  it('filters by several countries and by verified suppliers, with facet counts', async () => {
+    const res = await search({ countries: 'VN,CN', is_verified: '1', page_size: '50' });
+    expect(res.total).toBeGreaterThan(0);
+    for (const p of res.data) {
+      expect(['VN', 'CN']).toContain(p.supplier.country);
+      expect(p.supplier.verification_level).toBeGreaterThanOrEqual(2);
+    }
+    expect(res.facets.verified).toBe(res.total);
+    const countryTotal = res.facets.countries.reduce((s: number, c: { count: number }) => s + c.count, 0);
+    expect(countryTotal).toBe(res.total);
+  });
+
+  it('filters by a category and everything below it', async () => {
+    const all = await search({ page_size: '1' });
+    const top = all.facets.categories[0];
+    const res = await search({ category_id: top.value, page_size: '50' });
+    expect(res.total).toBe(top.count);
+  });
+
+  it('pages through results without repeating them, and sorts by price', async () => {
+    const one = await search({ page: '1' });
+    const two = await search({ page: '2' });
+    expect(one.page_size).toBe(20);
+    const ids = new Set(one.data.map((p: { id: number }) => p.id));
+    expect(two.data.some((p: { id: number }) => ids.has(p.id))).toBe(false);
+    const cheap = await search({ sort: 'price', sort_mode: 'asc', page_size: '30' });
+    const prices = cheap.data.map((p: { price_min: number }) => p.price_min);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('rejects a bad page with a translated error naming the field', async () => {
+    const res = await call(t.app, 'GET', 'catalog.search', { query: { page: '0' }, lang: 'vi' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('page');
+    const unknown = await call(t.app, 'GET', 'catalog.search', { query: { category_id: '999999' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('catalog.search — other tabs', () => {
+  it('finds suppliers, buyers and approved RFQs', async () => {
+    const suppliers = await search({ tab: 'suppliers' });
+    expect(suppliers.data[0]).toMatchObject({ kind: 'supplier', identity: expect.stringMatching(/^SUP/) });
+    const buyers = await search({ tab: 'buyers' });
+    expect(buyers.data[0]).toMatchObject({ kind: 'buyer', identity: expect.stringMatching(/^BUR/) });
+    expect(buyers.data[0]).not.toHaveProperty('email');
+    const rfqs = await search({ tab: 'rfqs', page_size: '50' });
+    expect(rfqs.data[0]).toMatchObject({ kind: 'rfq' });
+    const statuses = (await t.database.db.execute(
+      sql`SELECT DISTINCT status FROM rfqs WHERE id IN (${sql.join(rfqs.data.map((r: { id: number }) => sql`${r.id}`), sql`, `)})`,
+    )) as unknown as { rows: Array<{ status: number }> };
+    expect(statuses.rows.map((r) => r.status)).toEqual([1]);
+  });
+
+  it('answers category names in the caller language', async () => {
+    const res = await search({ page_size: '5' }, 'zh');
+    expect(res.data[0].category.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+});

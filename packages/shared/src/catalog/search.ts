@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+export const SEARCH_TABS = ['products', 'suppliers', 'buyers', 'rfqs'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+export const SEARCH_SORTS = ['relevance', 'newest', 'price', 'level'] as const;
+export const DATE_FILTERS = ['7', '30', '90', '365'] as const;
+
+const flag = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('')])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/** Query of `catalog.search` (and the /search page URL): every filter lives in the URL. */
+export const searchRequest = z.object({
+  tab: z.enum(SEARCH_TABS, { error: 'invalid' }).default('products'),
+  keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
+  category_id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).optional(),
+  /** Comma-separated country codes, or the parameter repeated. */
+  countries: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) =>
+      (Array.isArray(v) ? v : (v ?? '').split(','))
+        .map((c) => c.trim().toUpperCase())
+        .filter((c) => /^[A-Z]{2}$/.test(c))
+        .slice(0, 20),
+    ),
+  is_verified: flag,
+  premium: flag,
+  date: z.enum(DATE_FILTERS, { error: 'invalid' }).optional(),
+  sort: z.enum(SEARCH_SORTS, { error: 'invalid' }).optional(),
+  sort_mode: z.enum(['asc', 'desc'], { error: 'invalid' }).optional(),
+  page: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(500, { error: 'invalid' }).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type SearchRequest = z.input<typeof searchRequest>;
+
+const categoryRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const supplierRef = z.object({
+  identity: z.string(),
+  company_name: z.string(),
+  country: z.string().nullable(),
+  verification_level: z.number().int(),
+  is_premium: z.boolean(),
+});
+
+export const productCard = z.object({
+  kind: z.literal('product'),
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  currency: z.string(),
+  moq: z.number().nullable(),
+  uom: z.string().nullable(),
+  is_hot_price: z.boolean(),
+  category: categoryRef,
+  supplier: supplierRef,
+  created_at: z.string(),
+});
+export const supplierCard = z.object({
+  kind: z.literal('supplier'),
+  identity: z.string(),
+  company_name: z.string(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  verification_level: z.number().int(),
+  is_premium: z.boolean(),
+  business_type: z.string().nullable(),
+  main_products: z.string().nullable(),
+  year_established: z.number().int().nullable(),
+  product_count: z.number().int(),
+  category: categoryRef,
+  last_active: z.string().nullable(),
+});
+export const buyerCard = z.object({
+  kind: z.literal('buyer'),
+  identity: z.string(),
+  name: z.string(),
+  country: z.string().nullable(),
+  sourcing_interests: z.string().nullable(),
+  is_verified: z.boolean(),
+  is_premium: z.boolean(),
+  rfq_count: z.number().int(),
+  created_at: z.string(),
+});
+export const rfqCard = z.object({
+  kind: z.literal('rfq'),
+  id: z.number().int(),
+  product_name: z.string(),
+  quantity: z.number(),
+  uom: z.string(),
+  target_price: z.number().nullable(),
+  currency: z.string(),
+  destination_country: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  category: categoryRef,
+  buyer: z.object({ identity: z.string(), country: z.string().nullable(), is_verified: z.boolean() }),
+  created_at: z.string(),
+});
+export const searchItem = z.discriminatedUnion('kind', [productCard, supplierCard, buyerCard, rfqCard]);
+export type SearchItem = z.infer<typeof searchItem>;
+export type ProductCard = z.infer<typeof productCard>;
+export type SupplierCard = z.infer<typeof supplierCard>;
+export type BuyerCard = z.infer<typeof buyerCard>;
+export type RfqCard = z.infer<typeof rfqCard>;
+
+const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const searchFacets = z.object({
+  categories: z.array(facetCount),
+  countries: z.array(facetCount),
+  verified: z.number().int(),
+  premium: z.number().int(),
+});
+export type SearchFacets = z.infer<typeof searchFacets>;
