@@ -11,6 +11,7 @@ export default [
     route('activate-account', 'routes/activate-account.tsx', { id: 'activate-account' }),
     route('activate-account-buyer', 'routes/activate-account.tsx', { id: 'activate-account-buyer' }),
     route('onboarding', 'routes/onboarding.tsx'),
+    route('search', 'routes/search.tsx'),
     ...['privacy-policy', 'terms-of-use', 'disclaimers', 'intellectual-property-policy', 'trial-term'].map((slug) =>
       route(slug, 'routes/legal.tsx', { id: `legal-${slug}` }),
     ),

@@ -24,7 +24,7 @@ export function VerificationLevel({ level }: { level: number }) {
   );
   return (
     <Tooltip label={details} multiline withArrow events={{ hover: true, focus: true, touch: true }}>
-      <Badge color={level >= 3 ? 'teal' : level === 2 ? 'blue' : 'gray'} variant="light" tabIndex={0} style={{ cursor: 'help' }}>
+      <Badge color={level >= 3 ? 'teal' : level === 2 ? 'blue' : 'gray'} variant="light" tabIndex={0} style={{ cursor: 'help', flexShrink: 0 }}>
         {t('verification.level', { level })}
       </Badge>
     </Tooltip>

@@ -1,0 +1,40 @@
+/** Country name in the page language from an ISO code (Intl, identical on server and browser). */
+export function countryName(code: string | null | undefined, lang: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function formatMoney(value: number, currency: string, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: value < 100 ? 2 : 0 }).format(value);
+  } catch {
+    return `${value} ${currency}`;
+  }
+}
+
+export function formatPriceRange(min: number | null, max: number | null, currency: string, lang: string): string | null {
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && max > min) return `${formatMoney(min, currency, lang)} – ${formatMoney(max, currency, lang)}`;
+  return formatMoney((min ?? max)!, currency, lang);
+}
+
+export function formatNumber(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang).format(value);
+}
+
+export function formatDate(value: string, lang: string): string {
+  return new Date(value).toLocaleDateString(lang, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** "3 days ago" style, in the page language. */
+export function formatRelative(value: string, lang: string, now = Date.now()): string {
+  const days = Math.round((new Date(value).getTime() - now) / 86_400_000);
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (Math.abs(days) < 1) return rtf.format(Math.round((new Date(value).getTime() - now) / 3_600_000), 'hour');
+  if (Math.abs(days) < 30) return rtf.format(days, 'day');
+  return rtf.format(Math.round(days / 30), 'month');
+}
