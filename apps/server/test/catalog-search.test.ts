@@ -107,3 +107,43 @@ describe('catalog.search — other tabs', () => {
     expect(res.data[0].category.name).toMatch(/[\u4e00-\u9fff]/);
   });
 });
+
+describe('product.get and supplier.get_public', () => {
+  const idsWithStatus = async (status: number) =>
+    ((await t.database.db.execute(sql`SELECT id FROM products WHERE status = ${status} ORDER BY id LIMIT 3`)) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+
+  it('shows an approved product with attributes, its supplier and related products', async () => {
+    const [id] = await idsWithStatus(1);
+    const res = await call(t.app, 'GET', 'product.get', { query: { id: String(id) }, lang: 'vi' });
+    expect(res.statusCode).toBe(200);
+    const product = res.json().message.data;
+    expect(product).toMatchObject({ id, supplier: { identity: expect.stringMatching(/^SUP/) } });
+    expect(product.category_path.length).toBeGreaterThanOrEqual(2);
+    expect(product.attributes.length).toBeGreaterThan(0);
+    expect(product.related.every((p: { id: number }) => p.id !== id)).toBe(true);
+    expect(JSON.stringify(product)).not.toMatch(/@|password|customer_phone/);
+  });
+
+  it('gives 404 for pending, rejected, closed and unknown products, 400 for a malformed id', async () => {
+    for (const status of [0, 2, 3]) {
+      const [id] = await idsWithStatus(status);
+      if (id === undefined) continue;
+      expect((await call(t.app, 'GET', 'product.get', { query: { id: String(id) } })).statusCode).toBe(404);
+    }
+    expect((await call(t.app, 'GET', 'product.get', { query: { id: '99999999' } })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', 'product.get', { query: { id: 'abc' } })).statusCode).toBe(400);
+  });
+
+  it('shows a supplier profile with only its own approved products and no contact details', async () => {
+    const list = await search({ tab: 'suppliers' });
+    const identity = list.data[0].identity;
+    const res = await call(t.app, 'GET', 'supplier.get_public', { query: { id: identity } });
+    expect(res.statusCode).toBe(200);
+    const supplier = res.json().message.data;
+    expect(supplier.identity).toBe(identity);
+    for (const p of supplier.products) expect(p.supplier.identity).toBe(identity);
+    expect(JSON.stringify(supplier)).not.toMatch(/@|customer_phone|password/);
+    expect((await call(t.app, 'GET', 'supplier.get_public', { query: { id: 'SUP0000000' } })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', 'supplier.get_public', { query: { id: '../etc' } })).statusCode).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { profileSchema, setOnboardStageRequest, updateCustomerProfileRequest, updateSupplierProfileRequest } from '../account/profile.ts';
 import { userSchema } from '../account/user.ts';
 import { searchFacets, searchItem, searchRequest } from '../catalog/search.ts';
+import { identityRequest, productDetail, productIdRequest, supplierPublic } from '../catalog/detail.ts';
 import {
   activateRequest,
   googleLoginRequest,
@@ -81,6 +82,8 @@ export const calls = {
   search_product_category_v2: { method: 'POST', request: categorySearchV2Request, response: z.array(categoryHit) },
   get_category_taxonomy: { method: 'POST', request: none, response: z.array(taxonomyNode) },
   // catalog
+  'product.get': { method: 'GET', request: productIdRequest, response: productDetail },
+  'supplier.get_public': { method: 'GET', request: identityRequest, response: supplierPublic },
   'catalog.search': { method: 'GET', request: searchRequest, response: searchItem, list: true, extra: z.object({ facets: searchFacets }) },
 } as const satisfies Record<string, CallDefinition>;
 

@@ -10,6 +10,10 @@ export interface SearchFilters {
   /** The folded keyword as typed, for trigram (typo) matching. */
   folded: string;
   categoryIds?: number[];
+  /** Only this supplier's products (supplier pages). */
+  supplierId?: string;
+  /** Leave this product out (related products). */
+  excludeId?: number;
   countries: string[];
   verified: boolean;
   premium: boolean;
@@ -94,6 +98,8 @@ export async function searchProducts(db: Db, f: SearchFilters) {
     sql`u.status = 'active'`,
     textMatch('p', f),
     ...inCategories('p.category_id', f.categoryIds),
+    ...(f.supplierId ? [sql`p.supplier_id = ${f.supplierId}`] : []),
+    ...(f.excludeId ? [sql`p.id <> ${f.excludeId}`] : []),
     ...common('p', f, 's.country', 'p.created_at'),
     ...(f.verified ? [sql`s.verification_level >= 2`] : []),
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),

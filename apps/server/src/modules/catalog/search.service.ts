@@ -30,12 +30,13 @@ export async function categoryWithDescendants(db: Db, id: number): Promise<numbe
 }
 
 /** One search across a tab, with filters from the URL, ranking, paging and facet counts. */
-export async function search(db: Db, lang: Language, input: Input) {
+export async function search(db: Db, lang: Language, input: Input, scope: { supplierId?: string; excludeId?: number } = {}) {
   const pageSize = input.page_size ?? PAGE_SIZE.listing;
   const filters: repo.SearchFilters = {
     terms: searchTerms(input.keyword),
     folded: foldText(input.keyword),
     categoryIds: input.category_id ? await categoryWithDescendants(db, input.category_id) : undefined,
+    ...scope,
     countries: input.countries,
     verified: input.is_verified,
     premium: input.premium,

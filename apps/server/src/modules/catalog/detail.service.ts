@@ -1,0 +1,95 @@
+import type { Language } from '@tradelink/shared/constants/languages';
+import type { ProductDetail, SupplierPublic } from '@tradelink/shared/catalog/detail';
+import type { ProductCard } from '@tradelink/shared/catalog/search';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { categoryIndex, localized, topLevelCategoryOf } from '../reference/reference.service.ts';
+import { listAttributeFields, listOptions } from '../reference/reference.repository.ts';
+import { search } from './search.service.ts';
+import { findPublicProduct, findPublicSupplier } from './detail.repository.ts';
+
+type Row = Record<string, unknown>;
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+
+function supplierSummary(r: Row) {
+  return {
+    identity: String(r.s_identity),
+    company_name: String(r.s_company),
+    country: (r.s_country as string | null) ?? null,
+    city: (r.s_city as string | null) ?? null,
+    verification_level: Number(r.s_level),
+    last_verified_datetime: iso(r.s_verified_at),
+    is_premium: Boolean(r.s_premium),
+    business_type: (r.s_business_type as string | null) ?? null,
+    year_established: num(r.s_year),
+    product_count: Number(r.s_product_count ?? 0),
+    last_active: iso(r.s_last_active),
+  };
+}
+
+async function categoryPath(db: Db, lang: Language, id: number) {
+  const index = await categoryIndex(db);
+  const path: Array<{ id: number; name: string }> = [];
+  for (let node = index.byId.get(id); node; node = node.parentId ? index.byId.get(node.parentId) : undefined) {
+    path.unshift({ id: node.id, name: localized(node, lang) });
+  }
+  return path;
+}
+
+const browse = { keyword: '', countries: [], is_verified: false, premium: false, tab: 'products' as const, page: 1 };
+
+export async function getProduct(db: Db, lang: Language, id: number): Promise<ProductDetail> {
+  const r = await findPublicProduct(db, id);
+  if (!r) throw new AppError('NOT_FOUND');
+  const categoryId = Number(r.category_id);
+  const [path, top, fields, units, related] = await Promise.all([
+    categoryPath(db, lang, categoryId),
+    topLevelCategoryOf(db, categoryId),
+    listAttributeFields(db),
+    listOptions(db, 'uom'),
+    search(db, lang, { ...browse, category_id: categoryId, page_size: 8 }, { excludeId: id }),
+  ]);
+  const own = fields.filter((f) => f.categoryId === top?.id);
+  const labels = new Map((own.length ? own : fields.filter((f) => f.categoryId === null)).map((f) => [f.fieldname, localized(f, lang)]));
+  const unit = units.find((u) => u.code === r.uom);
+  const attributes = Object.entries((r.attributes as Record<string, string>) ?? {}).map(([name, value]) => ({ name, label: labels.get(name) ?? name, value }));
+  return {
+    id: Number(r.id),
+    name: String(r.name),
+    description: (r.description as string | null) ?? null,
+    images: (r.images as string[]) ?? [],
+    price_min: num(r.price_min),
+    price_max: num(r.price_max),
+    currency: String(r.currency),
+    moq: num(r.moq),
+    uom: (r.uom as string | null) ?? null,
+    uom_label: unit ? localized(unit, lang) : null,
+    is_hot_price: Boolean(r.is_hot_price),
+    attributes,
+    category_path: path,
+    supplier: supplierSummary(r),
+    related: related.data as ProductCard[],
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+export async function getSupplier(db: Db, lang: Language, identity: string): Promise<SupplierPublic> {
+  const r = await findPublicSupplier(db, identity);
+  if (!r) throw new AppError('NOT_FOUND');
+  const index = await categoryIndex(db);
+  const main = r.main_category_id ? index.byId.get(Number(r.main_category_id)) : undefined;
+  const products = await search(db, lang, { ...browse, page_size: 12 }, { supplierId: String(r.s_id) });
+  return {
+    ...supplierSummary(r),
+    description: (r.description as string | null) ?? null,
+    main_products: (r.main_products as string | null) ?? null,
+    annual_revenue: (r.annual_revenue as string | null) ?? null,
+    num_employees: (r.num_employees as string | null) ?? null,
+    website: (r.website as string | null) ?? null,
+    member_since: iso(r.created_at)!,
+    main_category: main ? { id: main.id, name: localized(main, lang) } : null,
+    products: products.data as ProductCard[],
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { productCard } from './search.ts';
+
+export const productIdRequest = z.object({ id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }) });
+export const identityRequest = z.object({ id: z.string().trim().regex(/^(SUP|BUR)[A-Z0-9]{3,20}$/, { error: 'invalid' }) });
+
+const categoryPath = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+export const supplierSummary = z.object({
+  identity: z.string(),
+  company_name: z.string(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  verification_level: z.number().int(),
+  last_verified_datetime: z.string().nullable(),
+  is_premium: z.boolean(),
+  business_type: z.string().nullable(),
+  year_established: z.number().int().nullable(),
+  product_count: z.number().int(),
+  last_active: z.string().nullable(),
+});
+
+/** `product.get`: one approved product with its supplier and related products. */
+export const productDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  currency: z.string(),
+  moq: z.number().nullable(),
+  uom: z.string().nullable(),
+  uom_label: z.string().nullable(),
+  is_hot_price: z.boolean(),
+  attributes: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
+  category_path: categoryPath,
+  supplier: supplierSummary,
+  related: z.array(productCard),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** `supplier.get_public`: the public company profile (no contact details). */
+export const supplierPublic = supplierSummary.extend({
+  description: z.string().nullable(),
+  main_products: z.string().nullable(),
+  annual_revenue: z.string().nullable(),
+  num_employees: z.string().nullable(),
+  website: z.string().nullable(),
+  member_since: z.string(),
+  main_category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  products: z.array(productCard),
+});
+export type SupplierPublic = z.infer<typeof supplierPublic>;
