@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './fixtures.ts';
+import { baseUrl, launchBrowser, newPage, screenshot } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,5 +43,49 @@ describe('search', () => {
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await context.close();
+  });
+});
+
+describe('product and supplier pages', () => {
+  it('opens a product from search, goes to its supplier, and switches language on the detail page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/search?keyword=robusta');
+    await page.waitForLoadState('networkidle');
+    const first = page.getByRole('article').first().getByRole('link').first();
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    await screenshot(page, 'product-detail');
+
+    const supplierLink = page.getByRole('region').getByRole('link').first();
+    const company = (await supplierLink.textContent())!.trim();
+    await page.waitForLoadState('networkidle');
+    await supplierLink.click();
+    await page.waitForURL(/\/supplier\/SUP/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(company);
+
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: '公司简介' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('serves a product page without JavaScript with its name, price and JSON-LD', async () => {
+    const search = await fetch(`${baseUrl()}/search?keyword=coffee`).then((r) => r.text());
+    const id = /href="\/product\/(\d+)"/.exec(search)![1];
+    const response = await fetch(`${baseUrl()}/product/${id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]!);
+    expect(ld['@type']).toBe('Product');
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(ld.name.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/US\$|\$\d/);
+    expect(ld.offers.lowPrice).toBeGreaterThan(0);
+    expect(html).toContain('rel="canonical"');
+    expect(html).toMatch(/<link rel="alternate" hrefLang="vi"|<link[^>]+hreflang="vi"/i);
+    expect((await fetch(`${baseUrl()}/product/99999999`)).status).toBe(404);
   });
 });

@@ -12,6 +12,10 @@ export default [
     route('activate-account-buyer', 'routes/activate-account.tsx', { id: 'activate-account-buyer' }),
     route('onboarding', 'routes/onboarding.tsx'),
     route('search', 'routes/search.tsx'),
+    route('product/:id', 'routes/product.tsx', { id: 'product' }),
+    route('new-product/:id', 'routes/product.tsx', { id: 'new-product' }),
+    route('hot-price-product/:id', 'routes/product.tsx', { id: 'hot-price-product' }),
+    route('supplier/:id', 'routes/supplier.tsx'),
     ...['privacy-policy', 'terms-of-use', 'disclaimers', 'intellectual-property-policy', 'trial-term'].map((slug) =>
       route(slug, 'routes/legal.tsx', { id: `legal-${slug}` }),
     ),

@@ -80,13 +80,24 @@ export async function getSupplier(db: Db, lang: Language, identity: string): Pro
   if (!r) throw new AppError('NOT_FOUND');
   const index = await categoryIndex(db);
   const main = r.main_category_id ? index.byId.get(Number(r.main_category_id)) : undefined;
-  const products = await search(db, lang, { ...browse, page_size: 12 }, { supplierId: String(r.s_id) });
+  const [products, businessTypes, revenues, employees] = await Promise.all([
+    search(db, lang, { ...browse, page_size: 12 }, { supplierId: String(r.s_id) }),
+    listOptions(db, 'business_type'),
+    listOptions(db, 'annual_revenue'),
+    listOptions(db, 'num_employees'),
+  ]);
+  // Stored as codes; shown as the option's label in the caller's language.
+  const label = (options: typeof businessTypes, code: unknown) => {
+    const option = options.find((o) => o.code === code);
+    return option ? localized(option, lang) : ((code as string | null) ?? null);
+  };
   return {
     ...supplierSummary(r),
+    business_type: label(businessTypes, r.s_business_type),
     description: (r.description as string | null) ?? null,
     main_products: (r.main_products as string | null) ?? null,
-    annual_revenue: (r.annual_revenue as string | null) ?? null,
-    num_employees: (r.num_employees as string | null) ?? null,
+    annual_revenue: label(revenues, r.annual_revenue),
+    num_employees: label(employees, r.num_employees),
     website: (r.website as string | null) ?? null,
     member_since: iso(r.created_at)!,
     main_category: main ? { id: main.id, name: localized(main, lang) } : null,

@@ -1,0 +1,163 @@
+import { Anchor, Badge, Breadcrumbs, Button, Card, Container, Grid, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/product';
+import { ApiError } from '~/lib/api-client.ts';
+import { serverApi } from '~/lib/server-api.ts';
+import { metaTranslator } from '~/lib/meta.ts';
+import { seoMeta } from '~/lib/seo.ts';
+import { countryName, formatNumber, formatPriceRange, formatRelative } from '~/lib/format.ts';
+import { VerificationLevel } from '~/components/VerificationLevel.tsx';
+import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+
+/** /product/{id}, /new-product/{id} and /hot-price-product/{id} show the same approved product. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { product: await serverApi(context)('product.get', { id: Number(params.id) }) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  if (!loaded) return [];
+  const { appUrl, lang } = metaTranslator(matches);
+  const p = loaded.product;
+  const price = formatPriceRange(p.price_min, p.price_max, p.currency, lang);
+  return seoMeta({
+    appUrl,
+    lang,
+    path: `/product/${p.id}`,
+    title: p.name,
+    description: [p.name, price, p.supplier.company_name, countryName(p.supplier.country, lang)].filter(Boolean).join(' · ').slice(0, 160),
+    image: p.images[0],
+    type: 'product',
+    jsonLd: {
+      '@type': 'Product',
+      name: p.name,
+      description: p.description ?? undefined,
+      image: p.images.length ? p.images.map((i) => (i.startsWith('http') ? i : `${appUrl}${i}`)) : undefined,
+      sku: String(p.id),
+      category: p.category_path.map((c) => c.name).join(' > '),
+      brand: { '@type': 'Brand', name: p.supplier.company_name },
+      offers:
+        p.price_min !== null
+          ? {
+              '@type': 'AggregateOffer',
+              priceCurrency: p.currency,
+              lowPrice: p.price_min,
+              highPrice: p.price_max ?? p.price_min,
+              availability: 'https://schema.org/InStock',
+              seller: { '@type': 'Organization', name: p.supplier.company_name, url: `${appUrl}/supplier/${p.supplier.identity}` },
+              ...(p.moq !== null ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: p.moq, unitText: p.uom_label ?? p.uom } } : {}),
+            }
+          : undefined,
+    },
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = i18n.language;
+  const p = loaderData.product;
+  const price = formatPriceRange(p.price_min, p.price_max, p.currency, lang);
+  return (
+    <Container size="xl" py="md">
+      <Breadcrumbs mb="md" separator="›" aria-label="breadcrumb">
+        {p.category_path.map((c) => (
+          <Anchor key={c.id} component={Link} to={`/product-category/${c.id}`} size="sm">
+            {c.name}
+          </Anchor>
+        ))}
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Image src={p.images[0] ?? '/images/placeholder-product.svg'} alt={p.name} width={600} height={600} radius="md" fetchPriority="high" style={{ aspectRatio: '1 / 1' }} />
+          {p.images.length > 1 && (
+            <SimpleGrid cols={5} mt="xs">
+              {p.images.slice(1, 6).map((src) => (
+                <Image key={src} src={src} alt="" width={120} height={120} radius="sm" loading="lazy" />
+              ))}
+            </SimpleGrid>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            {p.is_hot_price && (
+              <Badge color="orange" variant="light" w="fit-content">
+                {t('card.hotPrice')}
+              </Badge>
+            )}
+            <Title order={1} size="h2">
+              {p.name}
+            </Title>
+            <Text fz={28} fw={800} c="blue.8">
+              {price ?? t('card.priceOnRequest')}
+            </Text>
+            {p.moq !== null && <Text>{t('card.moq', { value: formatNumber(p.moq, lang), unit: p.uom_label ?? p.uom ?? '' })}</Text>}
+            {p.attributes.length > 0 && (
+              <Table withRowBorders={false} verticalSpacing={4} maw={520}>
+                <Table.Tbody>
+                  {p.attributes.map((a) => (
+                    <Table.Tr key={a.name}>
+                      <Table.Th w="40%" fw={500} c="dimmed">
+                        {a.label}
+                      </Table.Th>
+                      <Table.Td>{a.value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            <Paper withBorder p="md" radius="md" component="section" aria-label={p.supplier.company_name}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={4}>
+                  <Anchor component={Link} to={`/supplier/${p.supplier.identity}`} fw={700}>
+                    {p.supplier.company_name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {[p.supplier.city, countryName(p.supplier.country, lang)].filter(Boolean).join(', ')}
+                    {p.supplier.year_established ? ` · ${t('card.since', { year: p.supplier.year_established })}` : ''}
+                  </Text>
+                  <Group gap="xs">
+                    <VerificationLevel level={p.supplier.verification_level} />
+                    {p.supplier.is_premium && (
+                      <Badge size="sm" color="yellow" variant="light">
+                        {t('card.premium')}
+                      </Badge>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {t('card.products', { count: p.supplier.product_count })}
+                      {p.supplier.last_active ? ` · ${t('card.lastActive', { when: formatRelative(p.supplier.last_active, lang) })}` : ''}
+                    </Text>
+                  </Group>
+                </Stack>
+                <Button component={Link} to={`/supplier/${p.supplier.identity}`} variant="light" size="xs">
+                  {t('card.viewSupplier')}
+                </Button>
+              </Group>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {p.description && (
+        <Card withBorder mt="xl" radius="md">
+          <Text style={{ whiteSpace: 'pre-line' }}>{p.description}</Text>
+        </Card>
+      )}
+      {p.related.length > 0 && (
+        <Stack mt="xl" gap="sm">
+          <Title order={2} size="h3">
+            {t('detail.related')}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+            {p.related.map((item, index) => (
+              <ResultCard key={item.id} item={item} index={index + 8} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import type { Route } from './+types/supplier';
+import { ApiError } from '~/lib/api-client.ts';
+import { serverApi } from '~/lib/server-api.ts';
+import { metaTranslator } from '~/lib/meta.ts';
+import { seoMeta } from '~/lib/seo.ts';
+import { countryName, formatDate, formatRelative } from '~/lib/format.ts';
+import { VerificationLevel } from '~/components/VerificationLevel.tsx';
+import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { supplier: await serverApi(context)('supplier.get_public', { id: params.id }) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  if (!loaded) return [];
+  const { appUrl, lang, t } = metaTranslator(matches);
+  const s = loaded.supplier;
+  const place = [s.city, countryName(s.country, lang)].filter(Boolean).join(', ');
+  return seoMeta({
+    appUrl,
+    lang,
+    path: `/supplier/${s.identity}`,
+    title: s.company_name,
+    description: [s.company_name, place, s.main_products, t('catalog:card.products', { count: String(s.product_count) })].filter(Boolean).join(' · ').slice(0, 160),
+    type: 'profile',
+    jsonLd: {
+      '@type': 'Organization',
+      name: s.company_name,
+      url: `${appUrl}/supplier/${s.identity}`,
+      description: s.description ?? undefined,
+      foundingDate: s.year_established ? String(s.year_established) : undefined,
+      address: { '@type': 'PostalAddress', addressLocality: s.city ?? undefined, addressCountry: s.country ?? undefined },
+      ...(s.website ? { sameAs: [s.website.startsWith('http') ? s.website : `https://${s.website}`] } : {}),
+    },
+  });
+};
+
+export default function SupplierPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = i18n.language;
+  const s = loaderData.supplier;
+  const facts: Array<[string, string | null]> = [
+    [t('detail.businessType'), s.business_type],
+    [t('detail.established'), s.year_established ? String(s.year_established) : null],
+    [t('detail.employees'), s.num_employees],
+    [t('detail.revenue'), s.annual_revenue],
+    [t('detail.mainCategory'), s.main_category?.name ?? null],
+    [t('detail.memberSince'), formatDate(s.member_since, lang)],
+    [t('detail.lastActive'), s.last_active ? formatRelative(s.last_active, lang) : null],
+  ];
+  return (
+    <Container size="xl" py="md">
+      <Paper withBorder radius="md" p="lg" mb="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={6}>
+            <Title order={1} size="h2">
+              {s.company_name}
+            </Title>
+            <Text c="dimmed">{[s.city, countryName(s.country, lang)].filter(Boolean).join(', ')}</Text>
+            <Group gap="xs">
+              <VerificationLevel level={s.verification_level} />
+              {s.is_premium && (
+                <Badge color="yellow" variant="light">
+                  {t('card.premium')}
+                </Badge>
+              )}
+              {s.last_verified_datetime && (
+                <Text size="xs" c="dimmed">
+                  {t('detail.verifiedOn', { date: formatDate(s.last_verified_datetime, lang) })}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          <Badge size="lg" variant="light" color="gray">
+            {t('detail.allProducts', { count: s.product_count })}
+          </Badge>
+        </Group>
+      </Paper>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('detail.about')}
+            </Title>
+            {s.description && <Text style={{ whiteSpace: 'pre-line' }}>{s.description}</Text>}
+            {s.main_products && (
+              <Text>
+                <Text span fw={600}>
+                  {t('detail.mainProducts')}:
+                </Text>{' '}
+                {s.main_products}
+              </Text>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Table withRowBorders={false} verticalSpacing={4}>
+            <Table.Tbody>
+              {facts
+                .filter(([, v]) => v)
+                .map(([label, value]) => (
+                  <Table.Tr key={label}>
+                    <Table.Th fw={500} c="dimmed" w="45%">
+                      {label}
+                    </Table.Th>
+                    <Table.Td>{value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              {s.website && (
+                <Table.Tr>
+                  <Table.Th fw={500} c="dimmed">
+                    {t('detail.website')}
+                  </Table.Th>
+                  <Table.Td>
+                    <Anchor href={s.website.startsWith('http') ? s.website : `https://${s.website}`} target="_blank" rel="noopener noreferrer nofollow">
+                      {s.website.replace(/^https?:\/\//, '')}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Grid.Col>
+      </Grid>
+      <Stack mt="xl" gap="sm">
+        <Title order={2} size="h3">
+          {t('detail.products')}
+        </Title>
+        {s.products.length ? (
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+            {s.products.map((item, index) => (
+              <ResultCard key={item.id} item={item} index={index} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text c="dimmed">{t('detail.noProducts')}</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
