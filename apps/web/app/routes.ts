@@ -16,6 +16,11 @@ export default [
     route('new-product/:id', 'routes/product.tsx', { id: 'new-product' }),
     route('hot-price-product/:id', 'routes/product.tsx', { id: 'hot-price-product' }),
     route('supplier/:id', 'routes/supplier.tsx'),
+    route('suppliers', 'routes/listing.tsx', { id: 'suppliers' }),
+    route('buyers', 'routes/listing.tsx', { id: 'buyers' }),
+    route('supplier-category/:id', 'routes/listing.tsx', { id: 'supplier-category' }),
+    route('product-category/:id', 'routes/listing.tsx', { id: 'product-category' }),
+    route('buyer-category/:id', 'routes/listing.tsx', { id: 'buyer-category' }),
     ...['privacy-policy', 'terms-of-use', 'disclaimers', 'intellectual-property-policy', 'trial-term'].map((slug) =>
       route(slug, 'routes/legal.tsx', { id: `legal-${slug}` }),
     ),

@@ -58,28 +58,44 @@ function currentSort(params: URLSearchParams): string {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const tab = (params.get('tab') as SearchTab | null) ?? 'products';
+  return <SearchView result={loaderData.result} tab={tab} heading={keyword ? t('search.title', { keyword }) : t('search.titleBrowse')} />;
+}
+
+interface ViewProps {
+  result: Route.ComponentProps['loaderData']['result'];
+  tab: SearchTab;
+  heading: string;
+  /** Listing pages (/suppliers, /product-category/{id}, ...) have a fixed tab and category. */
+  fixed?: boolean;
+}
+
+/** The result page: search box, tabs, facet filters, sort, cards and paging — shared by search and the listing pages. */
+export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
+  const { t } = useTranslation('catalog');
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const [filtersOpen, { open, close }] = useDisclosure(false);
-  const { result } = loaderData;
-  const tab = (params.get('tab') as SearchTab | null) ?? 'products';
   const keyword = params.get('keyword') ?? '';
   const pages = Math.max(1, Math.ceil(result.total / result.page_size));
   const sortOptions = ['relevance', 'newest', 'oldest', ...(tab === 'products' ? ['priceAsc', 'priceDesc'] : []), ...(tab === 'suppliers' ? ['level'] : [])];
   const hasFilters = ['category_id', 'countries', 'is_verified', 'premium', 'date'].some((k) => params.get(k));
 
-  const filters = <SearchFilters facets={result.facets} showCategories={tab !== 'buyers'} />;
+  const filters = <SearchFilters facets={result.facets} showCategories={!fixed && tab !== 'buyers'} />;
   return (
     <Container size="xl" py="md">
-      <Form method="get" action="/search" role="search">
-        {tab !== 'products' && <input type="hidden" name="tab" value={tab} />}
+      <Form method="get" action={fixed ? undefined : '/search'} role="search">
+        {tab !== 'products' && !fixed && <input type="hidden" name="tab" value={tab} />}
         <Group gap="xs" wrap="nowrap" mb="md">
           <TextInput name="keyword" defaultValue={keyword} key={keyword} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} style={{ flex: 1 }} />
           <Button type="submit">{t('search.submit')}</Button>
         </Group>
       </Form>
       <Title order={1} size="h3" mb="xs">
-        {keyword ? t('search.title', { keyword }) : t('search.titleBrowse')}
+        {heading}
       </Title>
+      {!fixed && (
       <Tabs value={tab} onChange={(v) => v && navigate(withParams(params, { tab: v === 'products' ? null : v, category_id: null, sort: null, sort_mode: null }))} mb="md">
         <Tabs.List>
           {SEARCH_TABS.map((name) => (
@@ -89,6 +105,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs.List>
       </Tabs>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
           {filters}

@@ -142,6 +142,10 @@ export async function searchBuyers(db: Db, f: SearchFilters) {
   const where = [
     sql`u.status = 'active'`,
     textMatch('b', f),
+    // A buyer belongs to the categories it posts requests in.
+    ...(f.categoryIds?.length
+      ? [sql`EXISTS (SELECT 1 FROM rfqs r WHERE r.buyer_id = b.id AND r.status = 1 AND r.category_id IN (${sql.join(f.categoryIds.map((id) => sql`${id}`), sql`, `)}))`]
+      : []),
     ...common('b', f, 'u.fd_country', 'b.created_at'),
     ...(f.verified ? [sql`b.is_biz_verified`] : []),
     ...(f.premium ? [sql`${premiumOf('b')}`] : []),
