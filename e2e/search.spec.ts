@@ -89,3 +89,17 @@ describe('product and supplier pages', () => {
     expect((await fetch(`${baseUrl()}/product/99999999`)).status).toBe(404);
   });
 });
+
+describe('robots.txt and sitemap.xml', () => {
+  it('point crawlers at a paged sitemap of public pages', async () => {
+    const robots = await fetch(`${baseUrl()}/robots.txt`).then((r) => r.text());
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /user/');
+    const index = await fetch(`${baseUrl()}/sitemap.xml`).then((r) => r.text());
+    expect(index).toContain('<sitemapindex');
+    const first = /<loc>([^<]+sitemap-1\.xml)<\/loc>/.exec(index)![1]!;
+    const page = await fetch(first.replace(/^https?:\/\/[^/]+/, baseUrl())).then((r) => r.text());
+    expect(page).toMatch(/<loc>[^<]+\/product\/\d+<\/loc>/);
+    expect(page).toMatch(/<loc>[^<]+\/supplier\/SUP\w+<\/loc>/);
+  });
+});

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { createInjectFetch } from './inject-fetch.ts';
+import { registerSeoFiles } from './seo-files.ts';
 
 // The web app runs with middleware-style context (react-router.config.ts: v8_middleware).
 declare module 'react-router' {
@@ -97,5 +98,6 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   }
 
   // GET routes answer HEAD too (Fastify exposes HEAD for every GET).
+  await registerSeoFiles(app);
   app.get('/*', render);
 }
