@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
 import { refreshMissingSearchIndex } from '../src/modules/catalog/search-index.ts';
-import { buildTestApp, call, type TestApp } from './helper.ts';
+import { buildTestApp, call, registerAndLogin, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,5 +145,58 @@ describe('product.get and supplier.get_public', () => {
     expect(JSON.stringify(supplier)).not.toMatch(/@|customer_phone|password/);
     expect((await call(t.app, 'GET', 'supplier.get_public', { query: { id: 'SUP0000000' } })).statusCode).toBe(404);
     expect((await call(t.app, 'GET', 'supplier.get_public', { query: { id: '../etc' } })).statusCode).toBe(400);
+  });
+});
+
+describe('rfq.get, buyer.get_public and the guest page limit', () => {
+  const rfqIds = async (status: number) =>
+    ((await t.database.db.execute(sql`SELECT id FROM rfqs WHERE status = ${status} ORDER BY id LIMIT 8`)) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+
+  it('shows an approved RFQ without buyer contact details, 404 otherwise', async () => {
+    const [id] = await rfqIds(1);
+    const res = await call(t.app, 'GET', 'rfq.get', { query: { id: String(id) }, headers: { cookie: 'tl_gid=guest-aaaaaaaaaaaaaaaa' } });
+    expect(res.statusCode).toBe(200);
+    const rfq = res.json().message.data;
+    expect(rfq).toMatchObject({ id, status: 1, buyer: { identity: expect.stringMatching(/^BUR/) } });
+    expect(JSON.stringify(rfq)).not.toMatch(/@|customer_phone/);
+    const [pending] = await rfqIds(0);
+    expect((await call(t.app, 'GET', 'rfq.get', { query: { id: String(pending) } })).statusCode).toBe(404);
+  });
+
+  it('lets a guest open 5 RFQ pages per window, then answers 429 and records the blocked attempt', async () => {
+    const ids = await rfqIds(1);
+    const cookie = 'tl_gid=guest-bbbbbbbbbbbbbbbb; tz=Asia/Ho_Chi_Minh';
+    for (const id of ids.slice(0, 5)) {
+      expect((await call(t.app, 'GET', 'rfq.get', { query: { id: String(id) }, headers: { cookie } })).statusCode).toBe(200);
+    }
+    const blocked = await call(t.app, 'GET', 'rfq.get', { query: { id: String(ids[5]) }, headers: { cookie } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('GUEST_LIMIT');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const row = (await t.database.db.execute(sql`SELECT count, blocked_attempt, time_zone FROM guest_page_views WHERE guest_id = 'guest-bbbbbbbbbbbbbbbb' AND page_type = 'rfq'`)) as unknown as {
+      rows: Array<{ count: number; blocked_attempt: boolean; time_zone: string }>;
+    };
+    expect(row.rows[0]).toEqual({ count: 5, blocked_attempt: true, time_zone: 'Asia/Ho_Chi_Minh' });
+
+    // Another page type has its own count.
+    const buyers = await search({ tab: 'buyers' });
+    expect((await call(t.app, 'GET', 'buyer.get_public', { query: { id: buyers.data[0].identity }, headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('does not limit a logged-in user', async () => {
+    const { cookie } = await registerAndLogin(t);
+    for (const id of (await rfqIds(1)).slice(0, 7)) {
+      expect((await call(t.app, 'GET', 'rfq.get', { query: { id: String(id) }, cookie })).statusCode).toBe(200);
+    }
+  });
+
+  it('shows a public buyer profile with approved RFQs and no contact details', async () => {
+    const buyers = await search({ tab: 'buyers', page_size: '50' });
+    const withRfqs = buyers.data.find((b: { rfq_count: number }) => b.rfq_count > 0);
+    const res = await call(t.app, 'GET', 'buyer.get_public', { query: { id: withRfqs.identity }, headers: { cookie: 'tl_gid=guest-cccccccccccccccc' } });
+    expect(res.statusCode).toBe(200);
+    const buyer = res.json().message.data;
+    expect(buyer.rfqs.length).toBe(Math.min(10, withRfqs.rfq_count));
+    expect(JSON.stringify(buyer)).not.toMatch(/@|customer_phone|email/);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileSchema, setOnboardStageRequest, updateCustomerProfileRequest, updateSupplierProfileRequest } from '../account/profile.ts';
 import { userSchema } from '../account/user.ts';
 import { searchFacets, searchItem, searchRequest } from '../catalog/search.ts';
-import { identityRequest, productDetail, productIdRequest, supplierPublic } from '../catalog/detail.ts';
+import { buyerPublic, identityRequest, productDetail, productIdRequest, rfqDetail, supplierPublic } from '../catalog/detail.ts';
 import {
   activateRequest,
   googleLoginRequest,
@@ -84,6 +84,8 @@ export const calls = {
   // catalog
   'product.get': { method: 'GET', request: productIdRequest, response: productDetail },
   'supplier.get_public': { method: 'GET', request: identityRequest, response: supplierPublic },
+  'rfq.get': { method: 'GET', request: productIdRequest, response: rfqDetail },
+  'buyer.get_public': { method: 'GET', request: identityRequest, response: buyerPublic },
   'catalog.search': { method: 'GET', request: searchRequest, response: searchItem, list: true, extra: z.object({ facets: searchFacets }) },
 } as const satisfies Record<string, CallDefinition>;
 

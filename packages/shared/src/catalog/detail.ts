@@ -54,3 +54,43 @@ export const supplierPublic = supplierSummary.extend({
   products: z.array(productCard),
 });
 export type SupplierPublic = z.infer<typeof supplierPublic>;
+
+export const buyerSummary = z.object({
+  identity: z.string(),
+  name: z.string(),
+  country: z.string().nullable(),
+  is_verified: z.boolean(),
+  is_premium: z.boolean(),
+  member_since: z.string(),
+  rfq_count: z.number().int(),
+});
+
+/** `rfq.get`: an approved RFQ. The buyer's contact details are never part of it. */
+export const rfqDetail = z.object({
+  id: z.number().int(),
+  product_name: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number(),
+  uom: z.string(),
+  uom_label: z.string().nullable(),
+  target_price: z.number().nullable(),
+  currency: z.string(),
+  incoterm: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  frequency: z.string().nullable(),
+  destination_country: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  status: z.number().int(),
+  category_path: categoryPath,
+  buyer: buyerSummary,
+  created_at: z.string(),
+});
+export type RfqDetail = z.infer<typeof rfqDetail>;
+
+/** `buyer.get_public`: the public buyer profile (contact details are unlocked elsewhere). */
+export const buyerPublic = buyerSummary.extend({
+  business_type: z.string().nullable(),
+  sourcing_interests: z.string().nullable(),
+  rfqs: z.array(z.object({ id: z.number().int(), product_name: z.string(), quantity: z.number(), uom: z.string(), created_at: z.string() })),
+});
+export type BuyerPublic = z.infer<typeof buyerPublic>;

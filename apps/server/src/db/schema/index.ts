@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './mail.ts';
 export * from './reference.ts';
+export * from './guest-views.ts';
