@@ -103,3 +103,22 @@ describe('robots.txt and sitemap.xml', () => {
     expect(page).toMatch(/<loc>[^<]+\/supplier\/SUP\w+<\/loc>/);
   });
 });
+
+describe('guest page limit', () => {
+  it('lets a guest open five sourcing requests, then asks them to sign up (HTTP 429)', async () => {
+    const { context, page } = await newPage(browser);
+    const list = await fetch(`${baseUrl()}/search?tab=rfqs`).then((r) => r.text());
+    const ids = [...new Set([...list.matchAll(/href="\/request\/(\d+)"/g)].map((m) => m[1]))].slice(0, 6);
+    expect(ids).toHaveLength(6);
+    for (const id of ids.slice(0, 5)) {
+      const response = await page.goto(`/request/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    }
+    const blocked = await page.goto(`/request/${ids[5]}`);
+    expect(blocked?.status()).toBe(429);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Sign up to keep browsing' }).count()).toBe(1);
+    await screenshot(page, 'guest-limit');
+    await context.close();
+  });
+});

@@ -11,7 +11,7 @@ import { serverContext } from '~/lib/server-context.ts';
 import { resourcesFor } from '~/lib/i18n-resources.server.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { AppProviders } from '~/components/layout/AppProviders.tsx';
-import { BrowserLanguage, ChunkErrorReload, isOnboardingExempt, NavigationOverlay, OnboardingGuard, ScrollToTop, SessionRefresher } from '~/components/layout/AppEffects.tsx';
+import { BrowserLanguage, TimeZoneCookie, ChunkErrorReload, isOnboardingExempt, NavigationOverlay, OnboardingGuard, ScrollToTop, SessionRefresher } from '~/components/layout/AppEffects.tsx';
 import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
@@ -66,6 +66,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <AppProviders lang={loaderData.lang} resources={loaderData.resources} me={loaderData.me}>
       <ScrollToTop />
       <BrowserLanguage />
+      <TimeZoneCookie />
       <NavigationOverlay />
       <OnboardingGuard />
       <SessionRefresher />

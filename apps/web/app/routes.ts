@@ -16,6 +16,8 @@ export default [
     route('new-product/:id', 'routes/product.tsx', { id: 'new-product' }),
     route('hot-price-product/:id', 'routes/product.tsx', { id: 'hot-price-product' }),
     route('supplier/:id', 'routes/supplier.tsx'),
+    route('buyer/:id', 'routes/buyer.tsx'),
+    route('request/:id', 'routes/request.tsx'),
     route('suppliers', 'routes/listing.tsx', { id: 'suppliers' }),
     route('buyers', 'routes/listing.tsx', { id: 'buyers' }),
     route('supplier-category/:id', 'routes/listing.tsx', { id: 'supplier-category' }),

@@ -8,6 +8,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { createInjectFetch } from './inject-fetch.ts';
 import { registerSeoFiles } from './seo-files.ts';
+import { GUEST_COOKIE } from '../modules/catalog/guest-limit.service.ts';
+import { randomToken } from '../lib/tokens.ts';
 
 // The web app runs with middleware-style context (react-router.config.ts: v8_middleware).
 declare module 'react-router' {
@@ -22,6 +24,17 @@ export const webBuildDir = path.join(webRoot, 'build');
 /** What the web app's server entry exports besides the renderer: the context key for loaders. */
 interface WebEntry {
   serverContext: Parameters<RouterContextProvider['set']>[0];
+}
+
+/**
+ * Every visitor gets an anonymous id (for the guest page limit) on their first page; the page's own
+ * API calls already carry it.
+ */
+function ensureGuestCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+  if (request.cookies[GUEST_COOKIE]) return;
+  const id = randomToken(18);
+  reply.setCookie(GUEST_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 24 * 3600 });
+  request.headers.cookie = `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${GUEST_COOKIE}=${id}`;
 }
 
 export interface WebOptions {
@@ -69,6 +82,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ messages: [translateError(request.lang, 'codes.NOT_FOUND')], code: 'NOT_FOUND' });
     }
+    ensureGuestCookie(request, reply, app.deps.env.isProduction);
     const build = await getBuild();
     const context = new RouterContextProvider();
     context.set((build.entry.module as unknown as WebEntry).serverContext, {
@@ -92,7 +106,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       if (name.toLowerCase() !== 'set-cookie') reply.header(name, value);
     }
     const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
+    if (cookies.length) {
+      const existing = reply.getHeader('set-cookie');
+      reply.header('set-cookie', [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), ...cookies]);
+    }
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   }

@@ -10,6 +10,7 @@ type Registry = { [T in DialogType]?: ComponentType<DialogComponentProps<T>> };
 export const dialogRegistry: Registry = {
   auth: lazy(() => import('~/features/auth/components/auth-dialog.tsx')),
   quickRegister: lazy(() => import('~/features/auth/components/quick-register-dialog.tsx')),
+  rateLimit: lazy(() => import('~/features/catalog/components/rate-limit-dialog.tsx')),
 };
 
 /** Dialog titles are translation keys; the generic dialog uses its type's title when one exists. */

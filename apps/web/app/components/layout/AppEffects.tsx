@@ -33,6 +33,17 @@ export function BrowserLanguage() {
   return null;
 }
 
+/** The visitor's time zone, for limits counted in local three-hour windows. */
+export function TimeZoneCookie() {
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && !document.cookie.split(';').some((c) => c.trim() === `tz=${zone}`)) {
+      document.cookie = `tz=${zone}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+    }
+  }, []);
+  return null;
+}
+
 /** Scroll resets to the top on every path or query change. */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();

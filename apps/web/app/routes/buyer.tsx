@@ -1,0 +1,97 @@
+import { Anchor, Badge, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/buyer';
+import { serverApi } from '~/lib/server-api.ts';
+import { loadLimited } from '~/lib/limited-loader.server.ts';
+import { metaTranslator } from '~/lib/meta.ts';
+import { seoMeta } from '~/lib/seo.ts';
+import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
+import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadLimited(() => serverApi(context)('buyer.get_public', { id: params.id }));
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const { appUrl, lang, t } = metaTranslator(matches);
+  if (!loaded || loaded.limited) return [{ title: `${t('catalog:limit.pageTitle')} | Tradelink` }, { name: 'robots', content: 'noindex' }];
+  const b = loaded.value;
+  return seoMeta({
+    appUrl,
+    lang,
+    path: location.pathname,
+    title: b.name,
+    description: [b.name, countryName(b.country, lang), b.sourcing_interests].filter(Boolean).join(' · ').slice(0, 160),
+    type: 'profile',
+  });
+};
+
+export default function BuyerPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = i18n.language;
+  if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
+  const b = loaderData.value;
+  return (
+    <Container size="lg" py="md">
+      <Paper withBorder p="lg" radius="md" mb="lg">
+        <Stack gap={6}>
+          <Title order={1} size="h2">
+            {b.name}
+          </Title>
+          <Text c="dimmed">{countryName(b.country, lang)}</Text>
+          {b.is_verified && (
+            <Badge color="teal" variant="light" w="fit-content">
+              {t('request.verified')}
+            </Badge>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('request.memberSince', { date: formatDate(b.member_since, lang) })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('request.contactHidden')}
+          </Text>
+        </Stack>
+      </Paper>
+      <Table withRowBorders={false} verticalSpacing={4} maw={560} mb="lg">
+        <Table.Tbody>
+          {b.business_type && (
+            <Table.Tr>
+              <Table.Th fw={500} c="dimmed" w="40%">
+                {t('request.businessType')}
+              </Table.Th>
+              <Table.Td>{b.business_type}</Table.Td>
+            </Table.Tr>
+          )}
+          {b.sourcing_interests && (
+            <Table.Tr>
+              <Table.Th fw={500} c="dimmed">
+                {t('request.interests')}
+              </Table.Th>
+              <Table.Td>{b.sourcing_interests}</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+      <Title order={2} size="h3" mb="sm">
+        {t('request.recentRequests')}
+      </Title>
+      {b.rfqs.length ? (
+        <Stack gap="xs">
+          {b.rfqs.map((r) => (
+            <Paper key={r.id} withBorder p="sm" radius="md">
+              <Anchor component={Link} to={`/request/${r.id}`} fw={600}>
+                {r.product_name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {formatNumber(r.quantity, lang)} {r.uom} · {formatDate(r.created_at, lang)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Text c="dimmed">{t('request.noRequests')}</Text>
+      )}
+    </Container>
+  );
+}

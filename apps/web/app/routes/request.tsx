@@ -1,0 +1,109 @@
+import { Anchor, Badge, Breadcrumbs, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/request';
+import { serverApi } from '~/lib/server-api.ts';
+import { loadLimited } from '~/lib/limited-loader.server.ts';
+import { metaTranslator } from '~/lib/meta.ts';
+import { seoMeta } from '~/lib/seo.ts';
+import { countryName, formatDate, formatMoney, formatNumber } from '~/lib/format.ts';
+import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadLimited(() => serverApi(context)('rfq.get', { id: Number(params.id) }));
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const { appUrl, lang, t } = metaTranslator(matches);
+  if (!loaded || loaded.limited) return [{ title: `${t('catalog:limit.pageTitle')} | Tradelink` }, { name: 'robots', content: 'noindex' }];
+  const r = loaded.value;
+  return seoMeta({
+    appUrl,
+    lang,
+    path: location.pathname,
+    title: `${r.product_name} — ${t('catalog:request.title')}`,
+    description: [r.product_name, `${formatNumber(r.quantity, lang)} ${r.uom_label ?? r.uom}`, countryName(r.destination_country, lang)].filter(Boolean).join(' · '),
+  });
+};
+
+export default function RequestPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = i18n.language;
+  if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
+  const r = loaderData.value;
+  const facts: Array<[string, string | null]> = [
+    [t('request.quantity'), `${formatNumber(r.quantity, lang)} ${r.uom_label ?? r.uom}`],
+    [t('request.targetPrice'), r.target_price !== null ? formatMoney(r.target_price, r.currency, lang) : null],
+    [t('request.incoterm'), r.incoterm],
+    [t('request.payment'), r.payment_method],
+    [t('request.frequency'), r.frequency ? t(`frequencies.${r.frequency}`) : null],
+    [t('request.destination'), r.destination_country ? countryName(r.destination_country, lang) : null],
+    [t('request.expiry'), r.expiry_date ? formatDate(r.expiry_date, lang) : null],
+    [t('request.posted'), formatDate(r.created_at, lang)],
+  ];
+  return (
+    <Container size="lg" py="md">
+      <Breadcrumbs mb="md" separator="›">
+        {r.category_path.map((c) => (
+          <Anchor key={c.id} component={Link} to={`/buyer-category/${c.id}`} size="sm">
+            {c.name}
+          </Anchor>
+        ))}
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Badge color="green" variant="light">
+                {t('request.open')}
+              </Badge>
+            </Group>
+            <Title order={1} size="h2">
+              {r.product_name}
+            </Title>
+            <Table withRowBorders={false} verticalSpacing={6} maw={560}>
+              <Table.Tbody>
+                {facts
+                  .filter(([, v]) => v)
+                  .map(([label, value]) => (
+                    <Table.Tr key={label}>
+                      <Table.Th w="40%" fw={500} c="dimmed">
+                        {label}
+                      </Table.Th>
+                      <Table.Td>{value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+            {r.description && <Text style={{ whiteSpace: 'pre-line' }}>{r.description}</Text>}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" radius="md" component="section" aria-label={t('request.buyer')}>
+            <Stack gap={6}>
+              <Text size="sm" c="dimmed">
+                {t('request.buyer')}
+              </Text>
+              <Text fw={700}>{r.buyer.name}</Text>
+              <Text size="sm">{countryName(r.buyer.country, lang)}</Text>
+              {r.buyer.is_verified && (
+                <Badge color="teal" variant="light" w="fit-content">
+                  {t('request.verified')}
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed">
+                {t('request.memberSince', { date: formatDate(r.buyer.member_since, lang) })} · {t('request.buyerRfqs', { count: r.buyer.rfq_count })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('request.contactHidden')}
+              </Text>
+              <Button component={Link} to={`/buyer/${r.buyer.identity}`} variant="light" size="xs">
+                {t('request.viewBuyer')}
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
