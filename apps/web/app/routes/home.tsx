@@ -5,18 +5,37 @@ import type { Route } from './+types/home';
 import { serverApi } from '~/lib/server-api.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { CategoryNavigation } from '~/features/home/components/CategoryNavigation.tsx';
+import { HomeSection } from '~/features/home/components/HomeSection.tsx';
+import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home:meta.title', 'home:meta.description');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const call = serverApi(context);
-  const [variates, taxonomy] = await Promise.all([call('get_variates'), call('get_category_taxonomy')]);
-  return { stat: variates.stat, popular: variates.popular_cate, taxonomy };
+  const [variates, taxonomy, arrivals, hot, rfqs, suppliers] = await Promise.all([
+    call('get_variates'),
+    call('get_category_taxonomy'),
+    call('catalog.search', { sort: 'newest', page_size: PAGE_SIZE.newArrivals }),
+    call('catalog.search', { hot_price: '1', sort: 'newest', page_size: PAGE_SIZE.hotPrice }),
+    call('catalog.search', { tab: 'rfqs', sort: 'newest', page_size: 8 }),
+    call('catalog.search', { tab: 'suppliers', is_verified: '1', sort: 'level', page_size: 8 }),
+  ]);
+  return {
+    stat: variates.stat,
+    popular: variates.popular_cate,
+    monthly: variates.monthly_cate,
+    taxonomy,
+    arrivals: arrivals.data,
+    hot: hot.data,
+    rfqs: rfqs.data,
+    suppliers: suppliers.data,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('home');
-  const { stat, taxonomy, popular } = loaderData;
+  const { stat, taxonomy, popular, monthly, arrivals, hot, rfqs, suppliers } = loaderData;
   const figures = [
     ['suppliers', stat.suppliers],
     ['buyers', stat.buyers],
@@ -72,6 +91,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CategoryNavigation taxonomy={taxonomy} />
         </Paper>
       </Container>
+      {monthly.length > 0 && (
+        <Container size="xl" py="md" component="section" aria-label={t('sections.monthly')}>
+          <Title order={2} size="h3" mb="sm">
+            {t('sections.monthly')}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+            {monthly.map((c) => (
+              <Anchor key={c.name} component={Link} to={`/product-category/${c.name}`} c="dark">
+                <Paper withBorder p="sm" radius="md" ta="center">
+                  <Image src={c.image ?? '/images/placeholder-product.svg'} alt="" width={96} height={96} w={96} h={96} mx="auto" loading="lazy" />
+                  <Text size="sm" fw={600} mt={6} lineClamp={2}>
+                    {c.category_name}
+                  </Text>
+                </Paper>
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        </Container>
+      )}
+      <HomeSection title={t('sections.newArrivals')} seeAll="/search?sort=newest" seeAllLabel={t('sections.seeAll')}>
+        {arrivals.map((item, i) => (
+          <ResultCard key={i} item={item} index={i + 4} />
+        ))}
+      </HomeSection>
+      <HomeSection title={t('sections.hotPrice')} seeAll="/search?hot_price=1" seeAllLabel={t('sections.seeAll')}>
+        {hot.map((item, i) => (
+          <ResultCard key={i} item={item} index={i + 4} />
+        ))}
+      </HomeSection>
+      <HomeSection title={t('sections.latestRfqs')} seeAll="/search?tab=rfqs&sort=newest" seeAllLabel={t('sections.seeAll')} itemWidth={300}>
+        {rfqs.map((item, i) => (
+          <ResultCard key={i} item={item} index={i} />
+        ))}
+      </HomeSection>
+      <HomeSection title={t('sections.featuredSuppliers')} seeAll="/suppliers?is_verified=1" seeAllLabel={t('sections.seeAll')} itemWidth={320}>
+        {suppliers.map((item, i) => (
+          <ResultCard key={i} item={item} index={i} />
+        ))}
+      </HomeSection>
     </>
   );
 }

@@ -27,6 +27,8 @@ export const searchRequest = z.object({
     ),
   is_verified: flag,
   premium: flag,
+  /** Products flagged with a hot price only. */
+  hot_price: flag,
   date: z.enum(DATE_FILTERS, { error: 'invalid' }).optional(),
   sort: z.enum(SEARCH_SORTS, { error: 'invalid' }).optional(),
   sort_mode: z.enum(['asc', 'desc'], { error: 'invalid' }).optional(),

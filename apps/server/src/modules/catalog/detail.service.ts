@@ -37,7 +37,7 @@ async function categoryPath(db: Db, lang: Language, id: number) {
   return path;
 }
 
-const browse = { keyword: '', countries: [], is_verified: false, premium: false, tab: 'products' as const, page: 1 };
+const browse = { keyword: '', countries: [], is_verified: false, premium: false, hot_price: false, tab: 'products' as const, page: 1 };
 
 export async function getProduct(db: Db, lang: Language, id: number): Promise<ProductDetail> {
   const r = await findPublicProduct(db, id);

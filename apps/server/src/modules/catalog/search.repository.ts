@@ -17,6 +17,7 @@ export interface SearchFilters {
   countries: string[];
   verified: boolean;
   premium: boolean;
+  hotPrice?: boolean;
   sinceDays?: number;
   sort: 'relevance' | 'newest' | 'price' | 'level';
   sortMode: 'asc' | 'desc';
@@ -100,6 +101,7 @@ export async function searchProducts(db: Db, f: SearchFilters) {
     ...inCategories('p.category_id', f.categoryIds),
     ...(f.supplierId ? [sql`p.supplier_id = ${f.supplierId}`] : []),
     ...(f.excludeId ? [sql`p.id <> ${f.excludeId}`] : []),
+    ...(f.hotPrice ? [sql`p.is_hot_price`] : []),
     ...common('p', f, 's.country', 'p.created_at'),
     ...(f.verified ? [sql`s.verification_level >= 2`] : []),
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),

@@ -40,6 +40,7 @@ export async function search(db: Db, lang: Language, input: Input, scope: { supp
     countries: input.countries,
     verified: input.is_verified,
     premium: input.premium,
+    hotPrice: input.hot_price,
     sinceDays: input.date ? Number(input.date) : undefined,
     sort: input.sort ?? (input.keyword ? 'relevance' : 'newest'),
     sortMode: input.sort_mode ?? (input.sort === 'price' ? 'asc' : 'desc'),
