@@ -62,7 +62,14 @@ export async function refreshSearchIndex(db: Db | Tx, table: Table, ids?: Array<
   return updated;
 }
 
-/** Indexes every row that has no search text yet (after the seed, or after an upgrade). */
-export async function refreshMissingSearchIndex(db: Db): Promise<void> {
-  for (const table of ['products', 'rfqs', 'suppliers', 'buyers'] as const) await refreshSearchIndex(db, table);
+/**
+ * Indexes every row that has no search text yet (after the seed, or after an upgrade), then refreshes
+ * the planner's statistics when anything changed: without them a freshly filled table is planned as
+ * if it were tiny and searches fall back to scanning.
+ */
+export async function refreshMissingSearchIndex(db: Db): Promise<number> {
+  let updated = 0;
+  for (const table of ['products', 'rfqs', 'suppliers', 'buyers'] as const) updated += await refreshSearchIndex(db, table);
+  if (updated > 0) await db.execute(sql`ANALYZE`);
+  return updated;
 }

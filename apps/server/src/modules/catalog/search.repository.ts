@@ -57,27 +57,26 @@ function orderBy(f: SearchFilters, columns: { newest: string; price?: string; le
 }
 
 /**
- * Runs one capped, filtered search: the matching rows (at most CANDIDATE_CAP, best first by the
- * index-friendly order), then ranking, paging and facet counts over that candidate set.
+ * Runs one capped, filtered search in a single statement: the matching rows (at most CANDIDATE_CAP,
+ * taken in index order, so a broad word does not rank every match), then ranking, paging and facet
+ * counts over that candidate set, which is computed once.
  */
 async function run<T>(db: Db, candidates: SQL, f: SearchFilters, order: SQL) {
   const result = await db.execute(sql`
-    WITH c AS (${candidates} LIMIT ${CANDIDATE_CAP})
-    SELECT c.*, count(*) OVER ()::int AS total_count FROM c ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}`);
-  const list = rows<T & { total_count: number }>(result);
-  const facetRows = rows<{ kind: string; value: string; n: number }>(
-    await db.execute(sql`
-      WITH c AS (${candidates} LIMIT ${CANDIDATE_CAP})
+    WITH c AS MATERIALIZED (${candidates} LIMIT ${CANDIDATE_CAP}),
+    page AS (SELECT * FROM c ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}),
+    facets AS (
       SELECT 'category' AS kind, facet_category::text AS value, count(*)::int AS n FROM c WHERE facet_category IS NOT NULL GROUP BY 1, 2
       UNION ALL SELECT 'country', facet_country, count(*)::int FROM c WHERE facet_country IS NOT NULL GROUP BY 1, 2
       UNION ALL SELECT 'verified', 'true', count(*)::int FROM c WHERE facet_verified GROUP BY 1, 2
-      UNION ALL SELECT 'premium', 'true', count(*)::int FROM c WHERE facet_premium GROUP BY 1, 2`),
-  );
-  let total = list[0]?.total_count;
-  if (total === undefined) {
-    total = rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (${candidates} LIMIT ${CANDIDATE_CAP}) c`))[0]?.n ?? 0;
-  }
-  return { list, total, facetRows };
+      UNION ALL SELECT 'premium', 'true', count(*)::int FROM c WHERE facet_premium GROUP BY 1, 2
+    )
+    SELECT (SELECT count(*)::int FROM c) AS total,
+      coalesce((SELECT json_agg(row_to_json(page) ORDER BY ${order}) FROM page), '[]'::json) AS list,
+      coalesce((SELECT json_agg(row_to_json(facets)) FROM facets), '[]'::json) AS facets`);
+  const [row] = rows<{ total: number; list: T[] | string; facets: Array<{ kind: string; value: string; n: number }> | string }>(result);
+  const parse = <V>(v: V | string): V => (typeof v === 'string' ? (JSON.parse(v) as V) : v);
+  return { list: parse(row!.list), total: row!.total, facetRows: parse(row!.facets) };
 }
 
 const common = (alias: string, f: SearchFilters, countryCol: string, createdCol: string): SQL[] => {
@@ -114,7 +113,7 @@ export async function searchProducts(db: Db, f: SearchFilters) {
       p.category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
     WHERE ${and(where)}
-    ORDER BY ${f.terms.length ? sql`score DESC` : sql`p.created_at DESC`}`;
+    ${f.terms.length ? sql`` : sql`ORDER BY p.created_at DESC`}`;
   return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', price: 'price_min' }));
 }
 
@@ -136,7 +135,7 @@ export async function searchSuppliers(db: Db, f: SearchFilters) {
       s.main_category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM suppliers s JOIN users u ON u.id = s.user_id
     WHERE ${and(where)}
-    ORDER BY ${f.terms.length ? sql`score DESC` : sql`s.verification_level DESC, s.created_at DESC`}`;
+    ${f.terms.length ? sql`` : sql`ORDER BY s.verification_level DESC, s.created_at DESC`}`;
   return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level' }));
 }
 
@@ -161,7 +160,7 @@ export async function searchBuyers(db: Db, f: SearchFilters) {
       NULL::int AS facet_category, u.fd_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM buyers b JOIN users u ON u.id = b.user_id
     WHERE ${and(where)}
-    ORDER BY ${f.terms.length ? sql`score DESC` : sql`b.created_at DESC`}`;
+    ${f.terms.length ? sql`` : sql`ORDER BY b.created_at DESC`}`;
   return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at' }));
 }
 
@@ -183,6 +182,6 @@ export async function searchRfqs(db: Db, f: SearchFilters) {
       r.category_id AS facet_category, r.destination_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id
     WHERE ${and(where)}
-    ORDER BY ${f.terms.length ? sql`score DESC` : sql`r.created_at DESC`}`;
+    ${f.terms.length ? sql`` : sql`ORDER BY r.created_at DESC`}`;
   return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at' }));
 }

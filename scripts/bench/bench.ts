@@ -1,0 +1,141 @@
+// `npm run bench [-- --products N] [-- --postgres URL] [-- --seconds S]`
+// Seeds N products (default 100,000) into a scratch database, starts the server in its own process,
+// and prints for catalog.search and product.get: requests/s and p50/p95/p99 latency under 50
+// concurrent connections, next to a bare Node http server answering the same bytes. Then prints
+// the gzip size of the JavaScript the home and product pages load.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { callPath } from '@tradelink/shared/api/paths';
+import { DEFAULT_SIGNING_KEY, signedHeaders } from '@tradelink/shared/api/signing';
+import { runLoad, type LoadResult } from './load.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : undefined;
+};
+const products = Number(arg('products') ?? 100_000);
+const seconds = Number(arg('seconds') ?? 10);
+const postgres = arg('postgres');
+const CONNECTIONS = 50;
+const KEYWORDS = ['stainless steel', 'coffee', 'ca phe', '不锈钢', 'rice', 'bamboo furniture', 'stainles steel', 'solar panel', 'cashew', 'led light'];
+
+function env(extra: Record<string, string>) {
+  return { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '1', REDIS_URL: '', SMTP_URL: '', ...extra };
+}
+
+function seed(dbEnv: Record<string, string>) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/seed-cli.ts', '--products', String(products)], {
+    cwd: root,
+    env: env(dbEnv),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('seed failed');
+  return (Date.now() - started) / 1000;
+}
+
+async function startServer(dbEnv: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: env({ ...dbEnv, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0' }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+function signed(call: string, query: Record<string, string>) {
+  const params = Object.entries(query);
+  const qs = new URLSearchParams(params).toString().replace(/\+/g, '%20');
+  const pathname = callPath(call);
+  return {
+    path: `${pathname}?${qs}`,
+    headers: signedHeaders(DEFAULT_SIGNING_KEY, { method: 'GET', path: pathname, body: '', params }) as Record<string, string>,
+  };
+}
+
+const row = (label: string, r: LoadResult) =>
+  `${label.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`;
+
+async function measure(kind: string, dbEnv: Record<string, string>) {
+  console.log(`\n== ${kind}: ${products.toLocaleString('en')} products ==`);
+  console.log(`seeding (reused when already seeded): ${seed(dbEnv).toFixed(1)} s`);
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = await startServer(dbEnv, port);
+  try {
+    const ids = (await fetch(`http://127.0.0.1:${port}${signed('catalog.search', { page_size: '50' }).path}`, { headers: signed('catalog.search', { page_size: '50' }).headers })
+      .then((r) => r.json())) as { message: { data: Array<{ id: number }> } };
+    const productIds = ids.message.data.map((p) => p.id);
+    const searchReq = (i: number) => signed('catalog.search', { keyword: KEYWORDS[i % KEYWORDS.length]! });
+    const detailReq = (i: number) => signed('product.get', { id: String(productIds[i % productIds.length]) });
+    // Warm up caches and the JIT before measuring.
+    await runLoad({ port, connections: 10, seconds: 2, request: searchReq });
+    await runLoad({ port, connections: 10, seconds: 1, request: detailReq });
+    const search = await runLoad({ port, connections: CONNECTIONS, seconds, request: searchReq });
+    const detail = await runLoad({ port, connections: CONNECTIONS, seconds, request: detailReq });
+
+    // The same bytes from a bare http server, in its own process like the app.
+    const bodies = {
+      search: await fetch(`http://127.0.0.1:${port}${searchReq(0).path}`, { headers: searchReq(0).headers }).then((r) => r.text()),
+      detail: await fetch(`http://127.0.0.1:${port}${detailReq(0).path}`, { headers: detailReq(0).headers }).then((r) => r.text()),
+    };
+    const bare = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts'), JSON.stringify(bodies)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const barePort = Number(await new Promise<string>((resolve) => bare.stdout!.once('data', (d) => resolve(String(d).trim()))));
+    await runLoad({ port: barePort, connections: 10, seconds: 1, request: () => ({ path: '/search' }) });
+    const bareSearch = await runLoad({ port: barePort, connections: CONNECTIONS, seconds, request: () => ({ path: '/search' }) });
+    const bareDetail = await runLoad({ port: barePort, connections: CONNECTIONS, seconds, request: () => ({ path: '/detail' }) });
+    bare.kill();
+
+    console.log(`${CONNECTIONS} connections, ${seconds} s each (search rotates ${KEYWORDS.length} keywords incl. a typo, Vietnamese and Chinese)`);
+    console.log(row('catalog.search', search));
+    console.log(row('  bare http, same bytes', bareSearch));
+    console.log(`  ratio app/bare req/s: ${(search.rps / bareSearch.rps).toFixed(3)}`);
+    console.log(row('product.get', detail));
+    console.log(row('  bare http, same bytes', bareDetail));
+    console.log(`  ratio app/bare req/s: ${(detail.rps / bareDetail.rps).toFixed(3)}`);
+    return port;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+/** Gzip size of the JavaScript a page loads at first (module scripts and preloads in its HTML). */
+async function jsWeight(dbEnv: Record<string, string>) {
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const server = await startServer(dbEnv, port);
+  try {
+    const search = await fetch(`http://127.0.0.1:${port}/search`).then((r) => r.text());
+    const productId = /href="\/product\/(\d+)"/.exec(search)?.[1];
+    console.log('\n== JavaScript per public page (gzip) ==');
+    for (const [label, url] of [['home /', '/'], ['product /product/{id}', `/product/${productId}`], ['search /search', '/search?keyword=coffee']]) {
+      const html = await fetch(`http://127.0.0.1:${port}${url}`).then((r) => r.text());
+      const assets = new Set<string>();
+      for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!);
+      for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)) assets.add((m[1] ?? m[2])!);
+      let gzip = 0;
+      for (const asset of assets) gzip += zlib.gzipSync(fs.readFileSync(path.join(root, 'apps/web/build/client', asset))).length;
+      console.log(`${label.padEnd(28)} ${(gzip / 1024).toFixed(1)} KiB gzip in ${assets.size} files (goal ≤ 130 KiB)`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+const benchDir = path.join(root, '.tmp', `bench-pglite-${products}`);
+spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+await measure('PGlite (embedded)', { DATA_DIR: benchDir, DATABASE_URL: '' });
+if (postgres) await measure('PostgreSQL', { DATABASE_URL: postgres, DATA_DIR: path.join(root, '.tmp', 'bench-pg-data') });
+await jsWeight({ DATA_DIR: benchDir, DATABASE_URL: '' });

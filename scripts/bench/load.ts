@@ -1,0 +1,68 @@
+import http from 'node:http';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * A closed-loop load: `connections` keep-alive clients each send the next request as soon as the
+ * previous answer is read, for `seconds`. Latency is measured per request (ms, exact percentiles).
+ */
+export async function runLoad(options: {
+  port: number;
+  connections: number;
+  seconds: number;
+  request: (i: number) => { path: string; headers?: Record<string, string> };
+}): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let counter = 0;
+  const end = performance.now() + options.seconds * 1000;
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const { path, headers } = options.request(i);
+      const start = performance.now();
+      const req = http.get({ host: '127.0.0.1', port: options.port, path, headers, agent }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(performance.now() - start);
+          else errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < end) await one(counter++);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
