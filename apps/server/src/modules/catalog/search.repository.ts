@@ -48,12 +48,14 @@ function score(alias: string, f: SearchFilters, boost: SQL): SQL {
 const premiumOf = (alias: string) =>
   sql.raw(`(${alias}.plan_name IN ('Starter', 'Advance', 'Trial') AND ${alias}.plan_end_date > now())`);
 
-function orderBy(f: SearchFilters, columns: { newest: string; price?: string; level?: string }): SQL {
+/** The page order; every order ends on a unique column so pages never repeat or skip a row. */
+function orderBy(f: SearchFilters, columns: { newest: string; price?: string; level?: string; unique: string }): SQL {
   const dir = sql.raw(f.sortMode === 'asc' ? 'ASC' : 'DESC');
-  if (f.sort === 'newest') return sql`${sql.raw(columns.newest)} ${dir}`;
-  if (f.sort === 'price' && columns.price) return sql`${sql.raw(columns.price)} ${sql.raw(f.sortMode === 'desc' ? 'DESC' : 'ASC')} NULLS LAST`;
-  if (f.sort === 'level' && columns.level) return sql`${sql.raw(columns.level)} ${dir}`;
-  return sql`score DESC, ${sql.raw(columns.newest)} DESC`;
+  const tie = sql.raw(`${columns.unique} DESC`);
+  if (f.sort === 'newest') return sql`${sql.raw(columns.newest)} ${dir}, ${tie}`;
+  if (f.sort === 'price' && columns.price) return sql`${sql.raw(columns.price)} ${sql.raw(f.sortMode === 'desc' ? 'DESC' : 'ASC')} NULLS LAST, ${tie}`;
+  if (f.sort === 'level' && columns.level) return sql`${sql.raw(columns.level)} ${dir}, ${tie}`;
+  return sql`score DESC, ${sql.raw(columns.newest)} DESC, ${tie}`;
 }
 
 /**
@@ -113,8 +115,8 @@ export async function searchProducts(db: Db, f: SearchFilters) {
       p.category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
     WHERE ${and(where)}
-    ${f.terms.length ? sql`` : sql`ORDER BY p.created_at DESC`}`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', price: 'price_min' }));
+    ${f.terms.length ? sql`` : sql`ORDER BY p.created_at DESC, p.id DESC`}`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', price: 'price_min', unique: 'id' }));
 }
 
 export async function searchSuppliers(db: Db, f: SearchFilters) {
@@ -135,8 +137,8 @@ export async function searchSuppliers(db: Db, f: SearchFilters) {
       s.main_category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM suppliers s JOIN users u ON u.id = s.user_id
     WHERE ${and(where)}
-    ${f.terms.length ? sql`` : sql`ORDER BY s.verification_level DESC, s.created_at DESC`}`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level' }));
+    ${f.terms.length ? sql`` : sql`ORDER BY s.verification_level DESC, s.created_at DESC, s.identity DESC`}`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level', unique: 'identity' }));
 }
 
 export async function searchBuyers(db: Db, f: SearchFilters) {
@@ -160,8 +162,8 @@ export async function searchBuyers(db: Db, f: SearchFilters) {
       NULL::int AS facet_category, u.fd_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM buyers b JOIN users u ON u.id = b.user_id
     WHERE ${and(where)}
-    ${f.terms.length ? sql`` : sql`ORDER BY b.created_at DESC`}`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at' }));
+    ${f.terms.length ? sql`` : sql`ORDER BY b.created_at DESC, b.identity DESC`}`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', unique: 'identity' }));
 }
 
 export async function searchRfqs(db: Db, f: SearchFilters) {
@@ -182,6 +184,6 @@ export async function searchRfqs(db: Db, f: SearchFilters) {
       r.category_id AS facet_category, r.destination_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id
     WHERE ${and(where)}
-    ${f.terms.length ? sql`` : sql`ORDER BY r.created_at DESC`}`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at' }));
+    ${f.terms.length ? sql`` : sql`ORDER BY r.created_at DESC, r.id DESC`}`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', unique: 'id' }));
 }
