@@ -16,6 +16,7 @@ describe('search', () => {
     await page.getByRole('search').first().getByRole('textbox').fill('stainles steel');
     await page.getByRole('search').first().getByRole('textbox').press('Enter');
     await page.waitForURL(/\/search\?keyword=stainles\+steel/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Search results for “stainles steel”' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     expect((await page.getByRole('article').first().textContent())?.toLowerCase()).toMatch(/stainless|inox|不锈钢/);
 
@@ -24,8 +25,12 @@ describe('search', () => {
     await page.waitForURL(/countries=VN/);
     await page.getByRole('checkbox', { name: /^Verified only/ }).click();
     await page.waitForURL(/is_verified=1/);
-    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
-    for (const text of await page.getByRole('article').allTextContents()) expect(text).toContain('Vietnam');
+    await expect
+      .poll(async () => {
+        const texts = await page.getByRole('article').allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('Vietnam'));
+      })
+      .toBe(true);
     await screenshot(page, 'search-filtered');
 
     // A shared link reproduces the same page.
