@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { authKeys } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export type KeyPurpose = 'activate' | 'reset';
 
@@ -29,4 +30,14 @@ export async function consumeAuthKey(db: Tx, id: string): Promise<boolean> {
     .where(and(eq(authKeys.id, id), isNull(authKeys.usedAt)))
     .returning({ id: authKeys.id });
   return rows.length === 1;
+}
+
+/** Uses a one-time key inside the caller's transaction: unknown, used and expired keys are refused. */
+export async function takeAuthKey(db: Tx, key: string, purpose: KeyPurpose) {
+  const row = await findAuthKey(db, key, purpose);
+  if (!row) throw new AppError('KEY_INVALID');
+  if (row.usedAt) throw new AppError('KEY_USED');
+  if (row.expiresAt.getTime() < Date.now()) throw new AppError('KEY_EXPIRED');
+  if (!(await consumeAuthKey(db, row.id))) throw new AppError('KEY_USED');
+  return row;
 }

@@ -22,7 +22,7 @@ import {
 import { newBuyerIdentity, newSupplierIdentity } from '../account/identity.ts';
 import { enqueueMail, countRecentMails } from '../mail/outbox.repository.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
-import { consumeAuthKey, createAuthKey, findAuthKey } from './auth-keys.repository.ts';
+import { createAuthKey, takeAuthKey } from './auth-keys.repository.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import { isFreeMailDomain } from './free-mail.ts';
 import { deleteOtherSessions } from './session.repository.ts';
@@ -109,11 +109,7 @@ export async function signup(deps: Deps, input: SignupInput, lang: string) {
 
 export async function activate(deps: Deps, key: string) {
   return deps.db.transaction(async (tx) => {
-    const row = await findAuthKey(tx, key, 'activate');
-    if (!row) throw new AppError('KEY_INVALID');
-    if (row.usedAt) throw new AppError('KEY_USED');
-    if (row.expiresAt.getTime() < Date.now()) throw new AppError('KEY_EXPIRED');
-    if (!(await consumeAuthKey(tx, row.id))) throw new AppError('KEY_USED');
+    const row = await takeAuthKey(tx, key, 'activate');
     const account = await loadAccount(tx, row.userId);
     if (!account) throw new AppError('KEY_INVALID');
     const { user, supplier } = account;
@@ -169,11 +165,7 @@ export async function updatePassword(deps: Deps, input: z.output<typeof updatePa
   checkPasswordStrength('new_password', input.new_password);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
-    const row = await findAuthKey(tx, input.key, 'reset');
-    if (!row) throw new AppError('KEY_INVALID');
-    if (row.usedAt) throw new AppError('KEY_USED');
-    if (row.expiresAt.getTime() < Date.now()) throw new AppError('KEY_EXPIRED');
-    if (!(await consumeAuthKey(tx, row.id))) throw new AppError('KEY_USED');
+    const row = await takeAuthKey(tx, input.key, 'reset');
     const account = await loadAccount(tx, row.userId);
     if (!account) throw new AppError('KEY_INVALID');
     // The link proves the mailbox, so a not-yet-activated account becomes active too.

@@ -5,12 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
 import { listOptions } from '../reference/reference.repository.ts';
+import { type Row, rows, num, iso, day } from './row-values.ts';
 
-type Row = Record<string, unknown>;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const day = (v: unknown) => (v ? (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)) : null);
 
 const buyerColumns = sql`
   b.identity AS b_identity, coalesce(nullif(u.company_name, ''), u.first_name) AS b_name, u.fd_country AS b_country,
@@ -24,7 +20,7 @@ function buyerSummary(r: Row) {
     country: (r.b_country as string | null) ?? null,
     is_verified: Boolean(r.b_verified),
     is_premium: Boolean(r.b_premium),
-    member_since: iso(r.b_created),
+    member_since: iso(r.b_created)!,
     rfq_count: Number(r.b_rfq_count ?? 0),
   };
 }
@@ -61,7 +57,7 @@ export async function getRfq(db: Db, lang: Language, id: number): Promise<RfqDet
     status: Number(r.status),
     category_path: path,
     buyer: buyerSummary(r),
-    created_at: iso(r.created_at),
+    created_at: iso(r.created_at)!,
   };
 }
 
@@ -83,6 +79,6 @@ export async function getBuyer(db: Db, lang: Language, identity: string): Promis
     ...buyerSummary(r),
     business_type: type ? localized(type, lang) : ((r.business_type as string | null) ?? null),
     sourcing_interests: (r.sourcing_interests as string | null) ?? null,
-    rfqs: rows<Row>(rfqs).map((x) => ({ id: Number(x.id), product_name: String(x.product_name), quantity: Number(x.quantity), uom: String(x.uom), created_at: iso(x.created_at) })),
+    rfqs: rows<Row>(rfqs).map((x) => ({ id: Number(x.id), product_name: String(x.product_name), quantity: Number(x.quantity), uom: String(x.uom), created_at: iso(x.created_at)! })),
   };
 }

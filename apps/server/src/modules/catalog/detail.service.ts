@@ -7,10 +7,8 @@ import { categoryIndex, localized, topLevelCategoryOf } from '../reference/refer
 import { listAttributeFields, listOptions } from '../reference/reference.repository.ts';
 import { search } from './search.service.ts';
 import { findPublicProduct, findPublicSupplier } from './detail.repository.ts';
+import { type Row, num, iso } from './row-values.ts';
 
-type Row = Record<string, unknown>;
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 function supplierSummary(r: Row) {
   return {

@@ -8,13 +8,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
 import { listCountries } from '../reference/reference.repository.ts';
 import * as repo from './search.repository.ts';
+import { type Row, num, iso, day } from './row-values.ts';
 
 type Input = z.output<typeof searchRequest>;
-type Row = Record<string, unknown>;
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-const day = (v: unknown) => (v ? (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)) : null);
 
 /** Category ids of a category and everything below it. */
 export async function categoryWithDescendants(db: Db, id: number): Promise<number[]> {
