@@ -24,6 +24,5 @@ export class AppError extends Error {
 
 /** A validation error naming one field, with a message key of errors:validation. */
 export function fieldError(field: string, messageKey: string): AppError {
-  const error = new AppError('VALIDATION_ERROR', { field, params: { messageKey } });
-  return error;
+  return new AppError('VALIDATION_ERROR', { field, params: { messageKey } });
 }

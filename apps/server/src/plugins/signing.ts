@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '@tradelink/shared/api/paths';
 import { controlHash, sameHash, SIGNATURE_MAX_SKEW_MS } from '@tradelink/shared/api/signing';
 import { AppError } from '../lib/app-error.ts';
 
@@ -60,4 +59,3 @@ function splitUrl(url: string): [string, string] {
   return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index + 1)];
 }
 
-export const isApiUrl = (url: string) => url.startsWith(API_PREFIX);

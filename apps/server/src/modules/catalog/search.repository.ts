@@ -63,10 +63,11 @@ function orderBy(f: SearchFilters, columns: { newest: string; price?: string; le
  * taken in index order, so a broad word does not rank every match), then ranking, paging and facet
  * counts over that candidate set, which is computed once.
  */
-async function run<T>(db: Db, candidates: SQL, f: SearchFilters, order: SQL) {
+async function run<T>(db: Db, candidates: SQL, f: SearchFilters, order: SQL, pageColumns: SQL = sql``) {
+  // Columns that cost a query per row (counts) are computed for the shown page only.
   const result = await db.execute(sql`
     WITH c AS MATERIALIZED (${candidates} LIMIT ${CANDIDATE_CAP}),
-    page AS (SELECT * FROM c ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}),
+    page AS (SELECT c.* ${pageColumns} FROM c ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}),
     facets AS (
       SELECT 'category' AS kind, facet_category::text AS value, count(*)::int AS n FROM c WHERE facet_category IS NOT NULL GROUP BY 1, 2
       UNION ALL SELECT 'country', facet_country, count(*)::int FROM c WHERE facet_country IS NOT NULL GROUP BY 1, 2
@@ -131,14 +132,14 @@ export async function searchSuppliers(db: Db, f: SearchFilters) {
   const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END)`;
   const candidates = sql`
     SELECT s.identity, s.company_name, s.country, s.city, s.verification_level, ${premiumOf('s')} AS is_premium, s.business_type,
-      s.main_products, s.year_established, s.main_category_id, s.created_at, u.last_active_at,
-      (SELECT count(*)::int FROM products p WHERE p.supplier_id = s.id AND p.status = 1) AS product_count,
+      s.main_products, s.year_established, s.main_category_id, s.created_at, u.last_active_at, s.id AS s_id,
       ${score('s', f, boost)} AS score,
       s.main_category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM suppliers s JOIN users u ON u.id = s.user_id
     WHERE ${and(where)}
     ${f.terms.length ? sql`` : sql`ORDER BY s.verification_level DESC, s.created_at DESC, s.identity DESC`}`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level', unique: 'identity' }));
+  const productCount = sql`, (SELECT count(*)::int FROM products p WHERE p.supplier_id = c.s_id AND p.status = 1) AS product_count`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level', unique: 'identity' }), productCount);
 }
 
 export async function searchBuyers(db: Db, f: SearchFilters) {
@@ -156,14 +157,14 @@ export async function searchBuyers(db: Db, f: SearchFilters) {
   const boost = sql`(CASE WHEN b.is_biz_verified THEN 0.1 ELSE 0 END)`;
   const candidates = sql`
     SELECT b.identity, coalesce(nullif(u.company_name, ''), u.first_name) AS name, u.fd_country AS country, u.sourcing_interests,
-      b.is_biz_verified AS is_verified, ${premiumOf('b')} AS is_premium, b.created_at,
-      (SELECT count(*)::int FROM rfqs r WHERE r.buyer_id = b.id AND r.status = 1) AS rfq_count,
+      b.is_biz_verified AS is_verified, ${premiumOf('b')} AS is_premium, b.created_at, b.id AS b_id,
       ${score('b', f, boost)} AS score,
       NULL::int AS facet_category, u.fd_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM buyers b JOIN users u ON u.id = b.user_id
     WHERE ${and(where)}
     ${f.terms.length ? sql`` : sql`ORDER BY b.created_at DESC, b.identity DESC`}`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', unique: 'identity' }));
+  const rfqCount = sql`, (SELECT count(*)::int FROM rfqs r WHERE r.buyer_id = c.b_id AND r.status = 1) AS rfq_count`;
+  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', unique: 'identity' }), rfqCount);
 }
 
 export async function searchRfqs(db: Db, f: SearchFilters) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -79,4 +79,3 @@ export async function countRecentMails(db: Tx, userId: string, template: string,
   return row?.n ?? 0;
 }
 
-export { lt };
