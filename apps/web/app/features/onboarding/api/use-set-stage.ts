@@ -15,6 +15,9 @@ export function useSetStage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (stage: ServerOnboardingStage) => api('customer.set_onboard_stage', { stage }),
+    // Saving the profile refetches `me`; that answer was read before this stage was written, so it
+    // would land after ours and put the user back a step. Cancel it: our answer is the newer one.
+    onMutate: () => queryClient.cancelQueries({ queryKey: ME_KEY }),
     onSuccess: (user) => queryClient.setQueryData(ME_KEY, user),
   });
 }
