@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls } from '@tradelink/shared/api/calls';
+import { callPath } from '@tradelink/shared/api/paths';
+import { IMAGE_UPLOAD_RATE_LIMIT, isImageKey, isImageSize, MAX_IMAGE_BYTES } from '@tradelink/shared/media/images';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { presentImage, saveImage } from './media.service.ts';
+import { mediaRoot, statVariant } from './media.storage.ts';
+
+/** Bump when the variant recipe changes, so caches holding the old bytes see a new ETag. */
+const VARIANT_VERSION = 1;
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
+
+export default async function mediaRoutes(app: FastifyInstance) {
+  const root = mediaRoot(app.deps.env.dataDir);
+
+  /**
+   * `/media/<key>/<size>.webp`: a content-addressed file, so the URL's bytes never change and
+   * browsers may keep it for a year without asking again. Only a 64-hex key and a known size reach
+   * the file system; anything else (including `..`) is a 404.
+   */
+  app.get<{ Params: { key: string; file: string } }>('/media/:key/:file', async (request, reply) => {
+    const { key, file } = request.params;
+    const size = file.endsWith('.webp') ? file.slice(0, -'.webp'.length) : '';
+    if (!isImageKey(key) || !isImageSize(size)) throw new AppError('NOT_FOUND');
+    const found = await statVariant(root, key, size);
+    if (!found) throw new AppError('NOT_FOUND');
+    const etag = `"${key}-${size}-v${VARIANT_VERSION}"`;
+    reply.header('Cache-Control', YEAR_IMMUTABLE).header('ETag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    reply.header('Content-Type', 'image/webp').header('Content-Length', String(found.bytes));
+    return reply.send(fs.createReadStream(found.path));
+  });
+
+  const uploadLimit = async (request: FastifyRequest, userId: string) => {
+    const { max, windowMs } = IMAGE_UPLOAD_RATE_LIMIT;
+    const result = await app.deps.rateLimiter.hit(`upload_image:${userId}`, max, windowMs);
+    if (!result.allowed) {
+      request.log.info({ userId }, 'image upload rate limit');
+      throw new AppError('RATE_LIMITED', { params: { seconds: result.retryAfterSeconds }, headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+    }
+  };
+
+  /**
+   * `media.upload_image`: registered here rather than with defineCall, whose multipart reader takes
+   * text fields and drains file parts; everything else follows it — the signed call path, the
+   * session guard, the envelope and the response schema of the call table.
+   */
+  const call = calls['media.upload_image'];
+  app.post(callPath('media.upload_image'), async (request) => {
+    const user = requireUser(request);
+    await uploadLimit(request, user.id);
+    if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
+    const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    if (!part) throw new AppError('FILE_REQUIRED');
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw new AppError('FILE_REQUIRED');
+    }
+    // Over the limit, toBuffer throws a 413 that the error handler answers as PAYLOAD_TOO_LARGE.
+    const bytes = await part.toBuffer();
+    const saved = await saveImage(root, bytes);
+    request.log.info({ userId: user.id, key: saved.key, bytes: bytes.length }, 'image uploaded');
+    return { message: { data: call.response.parse(presentImage(saved)) } };
+  });
+}
