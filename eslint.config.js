@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '**/data/**', 'apps/server/src/db/migrations/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '**/data/**', 'apps/server/src/db/migrations/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

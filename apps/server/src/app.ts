@@ -19,6 +19,7 @@ import accountRoutes from './modules/account/account.routes.ts';
 import referenceRoutes from './modules/reference/reference.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import mediaRoutes from './modules/media/media.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
   await app.register(catalogRoutes);
+  await app.register(mediaRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

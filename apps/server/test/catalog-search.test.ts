@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/demo-seed.ts';
-import { refreshMissingSearchIndex } from '../src/modules/catalog/search-index.ts';
-import { buildTestApp, call, registerAndLogin, type TestApp } from './helper.ts';
+import { buildTestApp, call, seedDemoForTest, registerAndLogin, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemo(t.database.db, { suppliers: 40, buyers: 30, products: 1200, rfqs: 150 });
-  await refreshMissingSearchIndex(t.database.db);
+  await seedDemoForTest(t.database.db, { suppliers: 40, buyers: 30, products: 1200, rfqs: 150 });
 });
 afterAll(() => t.close());
 

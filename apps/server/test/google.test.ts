@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { buildTestApp, call, sessionCookie, uniqueEmail, type TestApp } from './helper.ts';
@@ -35,6 +36,18 @@ describe('auth.login_via_google', () => {
     expect(res.json().message.data).toMatchObject({ email, first_name: 'Mai', account_type: 'Seller', is_supplier: 1 });
     const me = await call(t.app, 'GET', 'customer.me', { cookie: sessionCookie(res) });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('keeps the visitor\'s marketing cookies on an account it creates', async () => {
+    const email = uniqueEmail('google-utm');
+    const credential = await idToken({ sub: `g-${email}`, email, given_name: 'Lan' });
+    const res = await call(t.app, 'POST', 'auth.login_via_google', {
+      body: { credential },
+      cookie: 'tl_utm_source=newsletter; tl_utm_campaign=autumn; tl_referral=partner42',
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = (await t.database.db.execute(sql`SELECT marketing FROM users WHERE email = ${email}`)) as unknown as { rows: Array<{ marketing: unknown }> };
+    expect(rows.rows[0]!.marketing).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'autumn', referral: 'partner42' });
   });
 
   it('refuses a token signed by another key, for another audience, or expired', async () => {

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { callPath } from '@tradelink/shared/api/paths';
 import { signedHeaders } from '@tradelink/shared/api/signing';
@@ -6,6 +8,10 @@ import { buildApp } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedReference } from '../src/db/seed/reference-seed.ts';
+import { seedDemo, type DemoOptions } from '../src/db/seed/demo-seed.ts';
+import { refreshMissingSearchIndex } from '../src/modules/catalog/search-index.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
 import { createMemoryRateLimiter } from '../src/lib/rate-limiter.ts';
 import { startMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';
 import type { MailTransport } from '../src/modules/mail/transport.ts';
@@ -153,4 +159,26 @@ export async function registerAndLogin(t: TestApp, overrides: Record<string, unk
   await call(t.app, 'POST', 'auth.activate_account', { body: { key: linkFromMail(mail).key } });
   const login = await call(t.app, 'POST', 'auth.login_via_password', { multipart: { usr: body.email, pwd: body.password } });
   return { cookie: sessionCookie(login), email: body.email, password: body.password, user: login.json().message.data };
+}
+
+/** The demo catalog every catalog test file can rely on when the database is shared. */
+const SHARED_DEMO_SIZE = { suppliers: 40, buyers: 30, products: 1200, rfqs: 150 };
+
+/**
+ * Seeds the demo marketplace for a test file and indexes it for search. On PGlite every file has
+ * its own database, seeded at the size it asks for. On PostgreSQL (TEST_DATABASE_URL) the files
+ * share one database and run one after another in any order, so the demo set is seeded once, at the
+ * largest size any file uses; later files find it there (its fixed demo accounts cannot be added
+ * twice).
+ */
+export async function seedDemoForTest(db: Db, size: typeof SHARED_DEMO_SIZE, options: DemoOptions = {}) {
+  // Demo photos go to a scratch folder, not the developer's ./data (content-addressed: shared is fine).
+  options = { mediaDir: path.join(os.tmpdir(), 'tradelink-test-media'), ...options };
+  if (!process.env.TEST_DATABASE_URL) {
+    await seedDemo(db, size, options);
+  } else {
+    const seeded = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM users WHERE email = 'seller@demo.tradelink.test') AS seeded`)) as unknown as { rows: Array<{ seeded: boolean }> };
+    if (!seeded.rows[0]?.seeded) await seedDemo(db, SHARED_DEMO_SIZE, options);
+  }
+  await refreshMissingSearchIndex(db);
 }

@@ -1,9 +1,12 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles as URLs, linked with a React `precedence`: React then puts them at the top of
+// <head>, ahead of the module preloads, so the first paint does not wait behind the scripts.
+import mantineCss from '@mantine/core/styles.css?url';
+import notificationsCss from '@mantine/notifications/styles.css?url';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
 import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
+import { marketingFromCookieHeader } from '@tradelink/shared/marketing/params';
 import type { Route } from './+types/root';
 import { configureBrowserApi } from '~/lib/api-client.ts';
 import { serverApi } from '~/lib/server-api.ts';
@@ -33,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     me,
     nonce: ctx.nonce,
     config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl },
+    // The stored utm source (httpOnly cookie) for outgoing links: ~/lib/outgoing-link.ts.
+    utmSource: marketingFromCookieHeader(request.headers.get('cookie'))?.utm_source ?? null,
   };
 }
 
@@ -48,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={mantineCss} precedence="mantine" />
+        <link rel="stylesheet" href={notificationsCss} precedence="mantine" />
         <Meta />
         <Links />
       </head>

@@ -27,6 +27,8 @@ const schema = z.object({
   GOOGLE_JWKS: z.string().optional(),
   /** Seed demo data when the database is empty (default on). */
   SEED_DEMO: bool.default(true),
+  /** How long public catalog answers are cached in-process (ms); 0 turns the cache off. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { calls, type CallName } from '@tradelink/shared/api/calls';
 import { callPath } from '@tradelink/shared/api/paths';
 import { AppError } from './app-error.ts';
+import { sendAnswer, toAnswer, type AnswerCache } from './answer-cache.ts';
 import type { SessionUser } from '../modules/auth/session.repository.ts';
 
 type Def<C extends CallName> = (typeof calls)[C];
@@ -33,7 +34,14 @@ export function defineCall<C extends CallName>(
   name: C,
   access: Access,
   handler: (ctx: Context<C>) => Promise<Output<C>>,
-  options: { rateLimit?: (request: FastifyRequest) => Promise<void> } = {},
+  options: {
+    rateLimit?: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Answers that are the same for every caller with one language and input: kept serialized and
+     * sent with an ETag. Only for calls whose answer does not depend on who asks.
+     */
+    cache?: AnswerCache;
+  } = {},
 ) {
   const def = calls[name] as unknown as { method: 'GET' | 'POST'; request?: z.ZodType; response: z.ZodType; list?: true; extra?: z.ZodType; multipart?: true };
   app.route({
@@ -44,15 +52,22 @@ export function defineCall<C extends CallName>(
       if (access === 'user' && !request.user) throw new AppError('UNAUTHORIZED');
       const raw = def.multipart ? await readMultipartFields(request) : def.method === 'GET' ? request.query : request.body;
       const input = (def.request ? def.request.parse(raw ?? {}) : undefined) as Input<C>;
-      const result = await handler({ input, request, reply, user: request.user });
-      if (def.list) {
-        const { data, total, page, page_size, ...rest } = result as { data: unknown[]; total: number; page: number; page_size: number };
-        const extra = def.extra ? (def.extra.parse(rest) as object) : {};
-        return { message: { ...extra, data: data.map((item) => def.response.parse(item)), total, page, page_size } };
-      }
-      return { message: { data: def.response.parse(result) } };
+      const answer = async () => envelope(def, await handler({ input, request, reply, user: request.user }));
+      if (!options.cache) return answer();
+      const cached = await options.cache.get(JSON.stringify([name, request.lang, input ?? null]), async () => toAnswer(await answer()));
+      return sendAnswer(request, reply, cached);
     },
   });
+}
+
+/** The success envelope, after checking the result against the call's response schema. */
+function envelope(def: { response: z.ZodType; list?: true; extra?: z.ZodType }, result: unknown) {
+  if (def.list) {
+    const { data, total, page, page_size, ...rest } = result as { data: unknown[]; total: number; page: number; page_size: number };
+    const extra = def.extra ? (def.extra.parse(rest) as object) : {};
+    return { message: { ...extra, data: data.map((item) => def.response.parse(item)), total, page, page_size } };
+  }
+  return { message: { data: def.response.parse(result) } };
 }
 
 async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {

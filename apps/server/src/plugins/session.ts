@@ -41,10 +41,10 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    // Only API calls and page renders need the user; static assets skip the lookup.
+    // Only API calls and page renders need the user; static assets and images skip the lookup.
     app.addHook('preHandler', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || request.url.startsWith('/assets/')) return;
+      if (!token || request.url.startsWith('/assets/') || request.url.startsWith('/media/')) return;
       const id = hashToken(token);
       const user = await findSessionUser(options.db, id);
       if (user && user.status === 'active') {

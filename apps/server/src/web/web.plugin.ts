@@ -4,10 +4,13 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import zlib from 'node:zlib';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { createInjectFetch } from './inject-fetch.ts';
 import { registerSeoFiles } from './seo-files.ts';
+import marketingPlugin from '../plugins/marketing.ts';
 import { GUEST_COOKIE } from '../modules/catalog/guest-limit.service.ts';
 import { randomToken } from '../lib/tokens.ts';
 
@@ -46,6 +49,13 @@ export interface WebOptions {
  * rendered by React Router. Loaders reach the API in-process (inject), with the caller's cookie.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  // Pages are compressed as they stream (a fast brotli level: they are made per request); built
+  // assets are compressed once at build time (scripts/precompress.mjs) and sent as they are.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   let getBuild: () => Promise<ServerBuild>;
   if (options.mode === 'development') {
     const { createServer } = await import('vite');
@@ -68,6 +78,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     await app.register(fastifyStatic, {
       root: path.join(webBuildDir, 'client'),
       wildcard: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; everything else is revalidated hourly.
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -116,5 +127,6 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 
   // GET routes answer HEAD too (Fastify exposes HEAD for every GET).
   await registerSeoFiles(app);
+  await app.register(marketingPlugin, { secure: app.deps.env.isProduction });
   app.get('/*', render);
 }

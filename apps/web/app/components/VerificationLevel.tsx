@@ -1,32 +1,33 @@
-import { Badge, List, Stack, Text, Tooltip } from '@mantine/core';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDeferred } from '~/lib/use-deferred.ts';
 
-/** The verification level badge with the tooltip of spec section 1: what each level means, which are reached. */
-export function VerificationLevel({ level }: { level: number }) {
+const loadTooltip = () => import('./VerificationTooltip.tsx');
+
+/** The level badge; it carries the tooltip's trigger, and is shown alone until the tooltip is wanted. */
+export const VerificationBadge = forwardRef<HTMLDivElement, { level: number } & ComponentPropsWithoutRef<'div'>>(function VerificationBadge(
+  { level, ...props },
+  ref,
+) {
   const { t } = useTranslation();
-  const details = (
-    <Stack gap={4} maw={320}>
-      <Text size="sm" fw={600}>
-        {t('verification.tooltipTitle', { level })}
-      </Text>
-      <List size="xs" spacing={2}>
-        {[1, 2, 3, 4].map((l) => (
-          <List.Item key={l} icon={<span aria-hidden>{l <= level ? '✓' : '○'}</span>}>
-            {t(`verification.level${l}`)}
-            <Text span size="xs" c={l <= level ? 'teal.2' : 'gray.4'}>
-              {' '}
-              ({l <= level ? t('verification.reached') : t('verification.notReached')})
-            </Text>
-          </List.Item>
-        ))}
-      </List>
-    </Stack>
-  );
   return (
-    <Tooltip label={details} multiline withArrow events={{ hover: true, focus: true, touch: true }}>
-      <Badge color={level >= 3 ? 'teal' : level === 2 ? 'blue' : 'gray'} variant="light" tabIndex={0} style={{ cursor: 'help', flexShrink: 0 }}>
-        {t('verification.level', { level })}
-      </Badge>
-    </Tooltip>
+    <Badge
+      ref={ref}
+      color={level >= 3 ? 'teal' : level === 2 ? 'blue' : 'gray'}
+      variant="light"
+      tabIndex={0}
+      style={{ cursor: 'help', flexShrink: 0 }}
+      {...props}
+    >
+      {t('verification.level', { level })}
+    </Badge>
   );
+});
+
+/** The verification level badge with the tooltip of spec section 1 (its code loads after the page). */
+export function VerificationLevel({ level }: { level: number }) {
+  const { Loaded: VerificationTooltip, hadFocus, handlers } = useDeferred(loadTooltip);
+  if (!VerificationTooltip) return <VerificationBadge level={level} {...handlers} />;
+  return <VerificationTooltip level={level} takeFocus={hadFocus.current} />;
 }

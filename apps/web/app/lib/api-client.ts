@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-import { calls, type CallName, type CallRequest, type CallResult } from '@tradelink/shared/api/calls';
-import { errorBody } from '@tradelink/shared/api/envelope';
+import type { CallName, CallRequest, CallResult } from '@tradelink/shared/api/calls';
+import { callKinds } from '@tradelink/shared/api/call-kinds';
+import { readErrorBody } from '@tradelink/shared/api/error-body';
 import { callPath } from '@tradelink/shared/api/paths';
 import { signedHeaders } from '@tradelink/shared/api/signing';
 
@@ -25,8 +25,6 @@ export interface ApiTransport {
   signingKey: string;
 }
 
-type Def = { method: 'GET' | 'POST'; response: z.ZodType; list?: true; extra?: z.ZodType; multipart?: true };
-
 function queryEntries(input: Record<string, unknown>): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(input)) {
@@ -38,22 +36,28 @@ function queryEntries(input: Record<string, unknown>): Array<[string, string]> {
 
 /**
  * Calls one API method: signs it (timestamp + HMAC over method, path, body and params), sends it
- * with credentials, and validates the answer with the same zod schema the server uses.
+ * with credentials, and unwraps the envelope. The server checked the answer against the call's
+ * schema before sending it; the browser does not download the schemas again (see call-kinds.ts).
  */
 export async function callApi<C extends CallName>(transport: ApiTransport, name: C, input?: CallRequest<C>): Promise<CallResult<C>> {
-  const def = calls[name] as unknown as Def;
+  const kind = callKinds[name];
+  const method = kind === 'get' || kind === 'list' ? 'GET' : 'POST';
   const path = callPath(name);
   const values = (input ?? {}) as Record<string, unknown>;
   let url = path;
   let body: string | FormData | undefined;
   let params: Array<[string, string]> = [];
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (def.method === 'GET') {
+  if (method === 'GET') {
     params = queryEntries(values);
     if (params.length) url += `?${new URLSearchParams(params).toString().replace(/\+/g, '%20')}`;
-  } else if (def.multipart) {
+  } else if (kind === 'multipart') {
     const form = new FormData();
-    for (const [k, v] of queryEntries(values)) form.append(k, v);
+    // Files (Blob/File) travel as file parts; everything else as text fields.
+    for (const [k, v] of Object.entries(values)) {
+      if (v instanceof Blob) form.append(k, v);
+      else for (const [name, text] of queryEntries({ [k]: v })) form.append(name, text);
+    }
     body = form;
   } else {
     body = JSON.stringify(values);
@@ -61,28 +65,24 @@ export async function callApi<C extends CallName>(transport: ApiTransport, name:
   }
   Object.assign(
     headers,
-    signedHeaders(transport.signingKey, { method: def.method, path, body: typeof body === 'string' ? body : '', params }),
+    signedHeaders(transport.signingKey, { method, path, body: typeof body === 'string' ? body : '', params }),
   );
 
   let response: Response;
   try {
-    response = await transport.fetch(url, { method: def.method, headers, body, credentials: 'same-origin' });
+    response = await transport.fetch(url, { method, headers, body, credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', []);
   }
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorBody.safeParse(json);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.messages, parsed.data.field);
+    const parsed = readErrorBody(json);
+    if (parsed) throw new ApiError(response.status, parsed.code, parsed.messages, parsed.field);
     throw new ApiError(response.status, 'INTERNAL', []);
   }
   const message = (json as { message?: Record<string, unknown> } | undefined)?.message ?? {};
-  if (def.list) {
-    const data = (message.data as unknown[]).map((item) => def.response.parse(item));
-    const extra = def.extra ? (def.extra.parse(message) as object) : {};
-    return { ...extra, data, total: message.total, page: message.page, page_size: message.page_size } as CallResult<C>;
-  }
-  return def.response.parse(message.data) as CallResult<C>;
+  // A list answer is the message itself (data, total, page, page_size and any extra such as facets).
+  return (kind === 'list' ? message : message.data) as CallResult<C>;
 }
 
 let browserTransport: ApiTransport | undefined;

@@ -38,3 +38,12 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   if (input.jsonLd) out.push({ 'script:ld+json': { '@context': 'https://schema.org', ...input.jsonLd } });
   return out;
 }
+
+/**
+ * schema.org AggregateRating of a page's reviews (ratings 1–5), or nothing without reviews: an
+ * empty rating is invalid structured data.
+ */
+export function aggregateRating(average: number | null, count: number): Record<string, unknown> | undefined {
+  if (!count || average === null) return undefined;
+  return { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 };
+}

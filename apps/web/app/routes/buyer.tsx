@@ -1,4 +1,5 @@
-import { Anchor, Badge, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/buyer';
@@ -53,26 +54,14 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
           </Text>
         </Stack>
       </Paper>
-      <Table withRowBorders={false} verticalSpacing={4} maw={560} mb="lg">
-        <Table.Tbody>
-          {b.business_type && (
-            <Table.Tr>
-              <Table.Th fw={500} c="dimmed" w="40%">
-                {t('request.businessType')}
-              </Table.Th>
-              <Table.Td>{b.business_type}</Table.Td>
-            </Table.Tr>
-          )}
-          {b.sourcing_interests && (
-            <Table.Tr>
-              <Table.Th fw={500} c="dimmed">
-                {t('request.interests')}
-              </Table.Th>
-              <Table.Td>{b.sourcing_interests}</Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+      <FactTable
+        maw={560}
+        mb="lg"
+        facts={[
+          [t('request.businessType'), b.business_type],
+          [t('request.interests'), b.sourcing_interests],
+        ]}
+      />
       <Title order={2} size="h3" mb="sm">
         {t('request.recentRequests')}
       </Title>

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, Container, Grid, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product';
@@ -9,6 +10,8 @@ import { seoMeta } from '~/lib/seo.ts';
 import { countryName, formatNumber, formatPriceRange, formatRelative } from '~/lib/format.ts';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { ProductGallery } from '~/features/media/components/ProductGallery.tsx';
+import { absoluteImageUrl, imageUrl } from '@tradelink/shared/media/images';
 
 /** /product/{id}, /new-product/{id} and /hot-price-product/{id} show the same approved product. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -31,13 +34,13 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     path: `/product/${p.id}`,
     title: p.name,
     description: [p.name, price, p.supplier.company_name, countryName(p.supplier.country, lang)].filter(Boolean).join(' · ').slice(0, 160),
-    image: p.images[0],
+    image: p.images.length ? imageUrl(p.images[0], 'detail') : undefined,
     type: 'product',
     jsonLd: {
       '@type': 'Product',
       name: p.name,
       description: p.description ?? undefined,
-      image: p.images.length ? p.images.map((i) => (i.startsWith('http') ? i : `${appUrl}${i}`)) : undefined,
+      image: p.images.length ? p.images.map((key) => absoluteImageUrl(appUrl, key, 'detail')) : undefined,
       sku: String(p.id),
       category: p.category_path.map((c) => c.name).join(' > '),
       brand: { '@type': 'Brand', name: p.supplier.company_name },
@@ -66,21 +69,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <Container size="xl" py="md">
       <Breadcrumbs mb="md" separator="›" aria-label="breadcrumb">
         {p.category_path.map((c) => (
-          <Anchor key={c.id} component={Link} to={`/product-category/${c.id}`} size="sm">
+          <Anchor key={c.id} component={Link} to={`/product-category/${c.id}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
             {c.name}
           </Anchor>
         ))}
       </Breadcrumbs>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Image src={p.images[0] ?? '/images/placeholder-product.svg'} alt={p.name} width={600} height={600} radius="md" fetchPriority="high" style={{ aspectRatio: '1 / 1' }} />
-          {p.images.length > 1 && (
-            <SimpleGrid cols={5} mt="xs">
-              {p.images.slice(1, 6).map((src) => (
-                <Image key={src} src={src} alt="" width={120} height={120} radius="sm" loading="lazy" />
-              ))}
-            </SimpleGrid>
-          )}
+          <ProductGallery key={p.id} images={p.images} name={p.name} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
@@ -97,18 +93,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </Text>
             {p.moq !== null && <Text>{t('card.moq', { value: formatNumber(p.moq, lang), unit: p.uom_label ?? p.uom ?? '' })}</Text>}
             {p.attributes.length > 0 && (
-              <Table withRowBorders={false} verticalSpacing={4} maw={520}>
-                <Table.Tbody>
-                  {p.attributes.map((a) => (
-                    <Table.Tr key={a.name}>
-                      <Table.Th w="40%" fw={500} c="dimmed">
-                        {a.label}
-                      </Table.Th>
-                      <Table.Td>{a.value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <FactTable maw={520} facts={p.attributes.map((a) => [a.label, a.value])} />
             )}
             <Paper withBorder p="md" radius="md" component="section" aria-label={p.supplier.company_name}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Breadcrumbs, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/request';
@@ -61,20 +62,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
             <Title order={1} size="h2">
               {r.product_name}
             </Title>
-            <Table withRowBorders={false} verticalSpacing={6} maw={560}>
-              <Table.Tbody>
-                {facts
-                  .filter(([, v]) => v)
-                  .map(([label, value]) => (
-                    <Table.Tr key={label}>
-                      <Table.Th w="40%" fw={500} c="dimmed">
-                        {label}
-                      </Table.Th>
-                      <Table.Td>{value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-              </Table.Tbody>
-            </Table>
+            <FactTable facts={facts} maw={560} spacing={6} />
             {r.description && <Text style={{ whiteSpace: 'pre-line' }}>{r.description}</Text>}
           </Stack>
         </Grid.Col>

@@ -1,8 +1,9 @@
-import { Button, Container, Drawer, Grid, Group, Pagination, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Container, Grid, Group, NativeSelect, Pagination, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_TABS, type SearchTab } from '@tradelink/shared/catalog/search';
+import { SEARCH_TABS, type SearchTab } from '@tradelink/shared/catalog/search-options';
 import { ApiError } from '~/lib/api-client.ts';
 import type { Route } from './+types/search';
 import { serverApi } from '~/lib/server-api.ts';
@@ -12,6 +13,8 @@ import { SearchFilters } from '~/features/catalog/components/SearchFilters.tsx';
 import { withParams } from '~/features/catalog/search-params.ts';
 import { CANDIDATE_LIMIT } from '~/features/catalog/limits.ts';
 import { data } from 'react-router';
+
+const FiltersDrawer = lazy(() => import('~/features/catalog/components/FiltersDrawer.tsx'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -77,6 +80,7 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [filtersOpen, { open, close }] = useDisclosure(false);
+  const [filtersWanted, setFiltersWanted] = useState(false);
   const keyword = params.get('keyword') ?? '';
   const pages = Math.max(1, Math.ceil(result.total / result.page_size));
   const sortOptions = ['relevance', 'newest', 'oldest', ...(tab === 'products' ? ['priceAsc', 'priceDesc'] : []), ...(tab === 'suppliers' ? ['level'] : [])];
@@ -116,16 +120,26 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
               {result.total >= CANDIDATE_LIMIT ? t('search.resultsCapped', { count: result.total }) : t('search.results', { count: result.total })}
             </Text>
             <Group gap="xs">
-              <Button hiddenFrom="md" size="xs" variant="default" onClick={open}>
+              <Button
+                hiddenFrom="md"
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setFiltersWanted(true);
+                  open();
+                }}
+              >
                 {t('filters.open')}
               </Button>
-              <Select
+              <NativeSelect
                 size="xs"
                 aria-label={t('sort.label')}
                 data={sortOptions.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
                 value={currentSort(params)}
-                onChange={(v) => v && navigate(withParams(params, { sort: SORTS[v]!.sort, sort_mode: SORTS[v]!.sort_mode ?? null }))}
-                allowDeselect={false}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  navigate(withParams(params, { sort: SORTS[v]!.sort, sort_mode: SORTS[v]!.sort_mode ?? null }));
+                }}
                 w={190}
               />
             </Group>
@@ -156,21 +170,28 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
                 value={result.page}
                 getControlProps={(control) => {
                   const target = control === 'next' ? result.page + 1 : control === 'previous' ? result.page - 1 : null;
-                  return target && target >= 1 && target <= pages ? { component: Link, to: withParams(params, { page: target === 1 ? null : String(target) }) } : {};
+                  const label = control === 'next' || control === 'previous' ? { 'aria-label': t(`pagination.${control}`) } : {};
+                  return target && target >= 1 && target <= pages ? { ...label, component: Link, to: withParams(params, { page: target === 1 ? null : String(target) }) } : label;
                 }}
-                getItemProps={(page) => ({ component: Link, to: withParams(params, { page: page === 1 ? null : String(page) }) })}
+                getItemProps={(page) => ({
+                  component: Link,
+                  to: withParams(params, { page: page === 1 ? null : String(page) }),
+                  'aria-label': t('pagination.page', { page }),
+                  'aria-current': page === result.page ? 'page' : undefined,
+                })}
                 aria-label={t('pagination.label')}
               />
             </Group>
           )}
         </Grid.Col>
       </Grid>
-      <Drawer opened={filtersOpen} onClose={close} title={t('filters.title')} position="bottom" size="80%" hiddenFrom="md">
-        {filters}
-        <Button fullWidth mt="md" onClick={close}>
-          {t('filters.apply')}
-        </Button>
-      </Drawer>
+      {filtersWanted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={filtersOpen} onClose={close}>
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </Container>
   );
 }

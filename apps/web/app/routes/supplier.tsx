@@ -1,14 +1,17 @@
-import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { Route } from './+types/supplier';
 import { ApiError } from '~/lib/api-client.ts';
 import { serverApi } from '~/lib/server-api.ts';
 import { metaTranslator } from '~/lib/meta.ts';
-import { seoMeta } from '~/lib/seo.ts';
+import { aggregateRating, seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatRelative } from '~/lib/format.ts';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { ReviewsSummary, formatAverage } from '~/features/catalog/components/ReviewsSummary.tsx';
+import { useOutgoingLink } from '~/lib/outgoing-link.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -39,6 +42,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
       foundingDate: s.year_established ? String(s.year_established) : undefined,
       address: { '@type': 'PostalAddress', addressLocality: s.city ?? undefined, addressCountry: s.country ?? undefined },
       ...(s.website ? { sameAs: [s.website.startsWith('http') ? s.website : `https://${s.website}`] } : {}),
+      aggregateRating: aggregateRating(s.reviews.average, s.reviews.count),
     },
   });
 };
@@ -47,6 +51,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.language;
   const s = loaderData.supplier;
+  const outgoing = useOutgoingLink();
   const facts: Array<[string, string | null]> = [
     [t('detail.businessType'), s.business_type],
     [t('detail.established'), s.year_established ? String(s.year_established) : null],
@@ -77,6 +82,14 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
                   {t('detail.verifiedOn', { date: formatDate(s.last_verified_datetime, lang) })}
                 </Text>
               )}
+              {s.reviews.average !== null && (
+                <Anchor href="#reviews" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 24 }}>
+                  <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-7)' }}>
+                    ★
+                  </span>
+                  {t('reviews.headerLink', { average: formatAverage(s.reviews.average, lang), count: s.reviews.count })}
+                </Anchor>
+              )}
             </Group>
           </Stack>
           <Badge size="lg" variant="light" color="gray">
@@ -102,32 +115,20 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Table withRowBorders={false} verticalSpacing={4}>
-            <Table.Tbody>
-              {facts
-                .filter(([, v]) => v)
-                .map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th fw={500} c="dimmed" w="45%">
-                      {label}
-                    </Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              {s.website && (
-                <Table.Tr>
-                  <Table.Th fw={500} c="dimmed">
-                    {t('detail.website')}
-                  </Table.Th>
-                  <Table.Td>
-                    <Anchor href={s.website.startsWith('http') ? s.website : `https://${s.website}`} target="_blank" rel="noopener noreferrer nofollow">
-                      {s.website.replace(/^https?:\/\//, '')}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
+          <FactTable
+            labelWidth="45%"
+            facts={[
+              ...facts,
+              [
+                t('detail.website'),
+                s.website && (
+                  <Anchor href={outgoing(s.website.startsWith('http') ? s.website : `https://${s.website}`)} target="_blank" rel="noopener noreferrer nofollow">
+                    {s.website.replace(/^https?:\/\//, '')}
+                  </Anchor>
+                ),
+              ],
+            ]}
+          />
         </Grid.Col>
       </Grid>
       <Stack mt="xl" gap="sm">
@@ -144,6 +145,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed">{t('detail.noProducts')}</Text>
         )}
       </Stack>
+      <ReviewsSummary summary={s.reviews} />
     </Container>
   );
 }

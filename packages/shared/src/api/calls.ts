@@ -28,6 +28,7 @@ import {
   uomItem,
   variatesResponse,
 } from '../reference/reference.ts';
+import { uploadedImage, uploadImageRequest } from '../media/upload.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -87,6 +88,8 @@ export const calls = {
   'rfq.get': { method: 'GET', request: productIdRequest, response: rfqDetail },
   'buyer.get_public': { method: 'GET', request: identityRequest, response: buyerPublic },
   'catalog.search': { method: 'GET', request: searchRequest, response: searchItem, list: true, extra: z.object({ facets: searchFacets }) },
+  // media: the image travels in the multipart part `file` (read by media.routes.ts, not as a field)
+  'media.upload_image': { method: 'POST', request: uploadImageRequest, response: uploadedImage, multipart: true },
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

@@ -42,6 +42,31 @@ export const productDetail = z.object({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
+/**
+ * A supplier's reviews as the public sees them: visible reviews by active accounts only. `average`
+ * has one decimal (null without reviews); `distribution` counts 1★ to 5★ in that order; `latest`
+ * holds up to three, newest first.
+ */
+export const reviewSummary = z.object({
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+  distribution: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  latest: z
+    .array(
+      z.object({
+        rating: z.number().int().min(1).max(5),
+        body: z.string(),
+        /** The author's company name (a person's first name when no company is given), as on public buyer profiles. */
+        author_name: z.string(),
+        author_country: z.string().nullable(),
+        author_role: z.enum(['buyer', 'supplier']),
+        created_at: z.string(),
+      }),
+    )
+    .max(3),
+});
+export type ReviewSummary = z.infer<typeof reviewSummary>;
+
 /** `supplier.get_public`: the public company profile (no contact details). */
 export const supplierPublic = supplierSummary.extend({
   description: z.string().nullable(),
@@ -52,6 +77,7 @@ export const supplierPublic = supplierSummary.extend({
   member_since: z.string(),
   main_category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   products: z.array(productCard),
+  reviews: reviewSummary,
 });
 export type SupplierPublic = z.infer<typeof supplierPublic>;
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { DATE_FILTERS, SEARCH_SORTS, SEARCH_TABS } from './search-options.ts';
 
-export const SEARCH_TABS = ['products', 'suppliers', 'buyers', 'rfqs'] as const;
-export type SearchTab = (typeof SEARCH_TABS)[number];
-export const SEARCH_SORTS = ['relevance', 'newest', 'price', 'level'] as const;
-export const DATE_FILTERS = ['7', '30', '90', '365'] as const;
+export { DATE_FILTERS, SEARCH_SORTS, SEARCH_TABS, type SearchTab } from './search-options.ts';
 
 const flag = z
   .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('')])

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { searchColumns } from './search-columns.ts';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MarketingParams } from '@tradelink/shared/marketing/params';
 
 export const users = pgTable(
   'users',
@@ -32,6 +33,8 @@ export const users = pgTable(
     businessType: text('business_type'),
     website: text('website'),
     sourcingInterests: text('sourcing_interests'),
+    /** The marketing parameters (utm_*, referral) the visitor carried when the account was created; null when untagged. */
+    marketing: jsonb('marketing').$type<MarketingParams>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),

@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './mail.ts';
 export * from './reference.ts';
 export * from './guest-views.ts';
+export * from './reviews.ts';

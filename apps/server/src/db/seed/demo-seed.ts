@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { INCOTERMS, PAYMENT_METHODS, FREQUENCIES, JOB_POSITIONS } from '@tradelink/shared/constants/lists';
 import { FREE_PLAN_QUOTAS } from '@tradelink/shared/constants/plans';
 import type { Db } from '../client.ts';
-import { balances, buyers, products, rfqs, suppliers, users } from '../schema/index.ts';
+import { balances, buyers, products, reviews, rfqs, suppliers, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { createRandom, type Random } from './random.ts';
 import { flattenTaxonomy, type FlatCategory } from './reference-seed.ts';
@@ -11,8 +11,12 @@ import { buyerCountryWeights, supplierCountryWeights } from './data/countries.ts
 import { units } from './data/units.ts';
 import { annualRevenueOptions, businessTypes, numEmployeesOptions } from './data/business-options.ts';
 import { attributeFields, defaultAttributeFields } from './data/attribute-fields.ts';
+import { reviewTexts, toneOf, type ReviewLanguage } from './data/review-texts.ts';
 import { companyName, personName, cityOf } from './names.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { demoImagePicker, generateDemoImages, type DemoImagePool } from './demo-images.ts';
+import { loadEnv } from '../../config/env.ts';
+import { mediaRoot } from '../../modules/media/media.storage.ts';
 
 export interface DemoSize {
   suppliers: number;
@@ -59,8 +63,25 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return !result.rows[0]?.any;
 }
 
-/** The deterministic demo data set: suppliers, buyers, products and RFQs with realistic names. */
-export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Promise<void> {
+export interface DemoOptions {
+  /** Where product images go; by default DATA_DIR/media of the environment (as the server reads it). */
+  mediaDir?: string;
+}
+
+/** The folder demo images are written to when the caller does not say. */
+export function defaultMediaDir(): string {
+  return mediaRoot(loadEnv().dataDir);
+}
+
+/**
+ * The deterministic demo data set: suppliers, buyers, products (with images), RFQs and buyers'
+ * reviews of suppliers, with realistic names.
+ */
+export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, options: DemoOptions = {}): Promise<void> {
+  // Images render on sharp's threads while the accounts are inserted; they are files, outside the
+  // transaction (a failed seed leaves them behind, and the next run finds them stored).
+  const imagesReady = generateDemoImages(options.mediaDir ?? defaultMediaDir());
+  imagesReady.catch(() => {}); // awaited below; this only keeps an early failure from being unhandled
   const random = createRandom(20261121);
   const shift = Date.now() - BASE_TIME;
   const at = (daysAgo: number) => new Date(BASE_TIME + shift - daysAgo * DAY);
@@ -71,13 +92,14 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
 
   await db.transaction(async (tx) => {
     // Suppliers (the first is the demo seller, the second the demo "both" account).
-    const supplierRows: Array<{ id: string; country: string; categories: FlatCategory[] }> = [];
+    const supplierRows: Array<{ id: string; country: string; categories: FlatCategory[]; ageDays: number }> = [];
     for (let i = 0; i < size.suppliers; i++) {
       const country = random.weighted(supplierCountryWeights);
       const person = personName(random, country);
       const company = companyName(random, country);
       const email = i === 0 ? DEMO_ACCOUNTS.seller : i === 1 ? DEMO_ACCOUNTS.both : `sales${i}@${company.domain}`;
-      const created = at(random.int(30, 900));
+      const ageDays = random.int(30, 900);
+      const created = at(ageDays);
       const [user] = await tx
         .insert(users)
         .values({
@@ -135,7 +157,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
         farmItemPostQuota: paid ? 500 : FREE_PLAN_QUOTAS.farm_item_post_quota,
         farmItemAdsQuota: paid ? 10 : 0,
       });
-      supplierRows.push({ id: supplier!.id, country, categories: siblings.length ? siblings : [main] });
+      supplierRows.push({ id: supplier!.id, country, categories: siblings.length ? siblings : [main], ageDays });
       if (i === 1) {
         // The demo "both" account also buys.
         await tx.insert(buyers).values({ userId: user!.id, identity: 'BUR200001', createdAt: created });
@@ -143,13 +165,14 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
     }
 
     // Buyers (the first is the demo buyer).
-    const buyerRows: Array<{ id: string; country: string }> = [];
+    const buyerRows: Array<{ id: string; userId: string; country: string; ageDays: number }> = [];
     for (let i = 0; i < size.buyers; i++) {
       const country = random.weighted(buyerCountryWeights);
       const person = personName(random, country);
       const company = companyName(random, country);
       const email = i === 0 ? DEMO_ACCOUNTS.buyer : `${person.first.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase() || 'buyer'}.${i}@${company.domain}`;
-      const created = at(random.int(10, 700));
+      const ageDays = random.int(10, 700);
+      const created = at(ageDays);
       const [user] = await tx
         .insert(users)
         .values({
@@ -176,10 +199,10 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
         .insert(buyers)
         .values({ userId: user!.id, identity: `BUR${String(100000 + i)}`, isBizVerified: random.chance(0.2), createdAt: created })
         .returning({ id: buyers.id });
-      buyerRows.push({ id: buyer!.id, country });
+      buyerRows.push({ id: buyer!.id, userId: user!.id, country, ageDays });
     }
 
-    await insertProducts(tx as unknown as Db, random, supplierRows, byId, size.products, at);
+    await insertProducts(tx as unknown as Db, random, supplierRows, byId, size.products, at, await imagesReady);
 
     const rfqValues: Array<typeof rfqs.$inferInsert> = [];
     for (let i = 0; i < size.rfqs; i++) {
@@ -208,14 +231,69 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
       });
     }
     await insertBatches(rfqValues, 500, (batch) => tx.insert(rfqs).values(batch));
+
+    await insertBatches(demoReviews(supplierRows, buyerRows, at), 1000, (batch) => tx.insert(reviews).values(batch));
   });
+}
+
+const languageOfCountry = (country: string): ReviewLanguage => (country === 'VN' ? 'vi' : country === 'CN' || country === 'TW' ? 'zh' : 'en');
+
+/**
+ * Buyers' reviews of about 60% of the suppliers: mostly a few each, some a dozen, mostly good, and a
+ * few suppliers with mixed ones; about 3% hidden by an operator. The demo seller always has some,
+ * the demo buyer never wrote one (so it can still write its own). Uses its own random stream so
+ * adding reviews leaves the rest of the demo data as it was.
+ */
+function demoReviews(
+  supplierRows: Array<{ id: string; ageDays: number }>,
+  buyerRows: Array<{ userId: string; country: string; ageDays: number }>,
+  at: (daysAgo: number) => Date,
+  seed = 0x5e71e,
+): Array<typeof reviews.$inferInsert> {
+  const random = createRandom(seed);
+  const authors = buyerRows.slice(1);
+  const out: Array<typeof reviews.$inferInsert> = [];
+  supplierRows.forEach((supplier, i) => {
+    if (i !== 0 && !random.chance(0.6)) return;
+    const wanted = Math.min(authors.length, i === 0 ? 8 : 1 + Math.floor(random.next() ** 1.8 * 12));
+    const weights = random.chance(0.15) ? { 5: 20, 4: 25, 3: 25, 2: 15, 1: 15 } : { 5: 60, 4: 27, 3: 8, 2: 3, 1: 2 };
+    const chosen = new Set<number>();
+    while (chosen.size < wanted) chosen.add(random.int(0, authors.length - 1));
+    const used = new Set<string>();
+    for (const index of chosen) {
+      const author = authors[index]!;
+      const rating = Number(random.weighted(weights));
+      const own = languageOfCountry(author.country);
+      const language = own !== 'en' && random.chance(0.3) ? 'en' : own;
+      // Written after both accounts existed, at any time of day.
+      const daysAgo = random.int(0, Math.max(0, Math.min(author.ageDays, supplier.ageDays) - 1)) + random.next();
+      // No two reviews of one supplier read the same (while the pool lasts).
+      const pool = reviewTexts[toneOf(rating)][language];
+      const start = random.int(0, pool.length - 1);
+      const body = pool.map((_, k) => pool[(start + k) % pool.length]!).find((text) => !used.has(text)) ?? pool[start]!;
+      used.add(body);
+      out.push({
+        supplierId: supplier.id,
+        authorUserId: author.userId,
+        authorRole: 'buyer',
+        rating,
+        body,
+        createdAt: at(daysAgo),
+        hiddenAt: random.chance(0.03) ? at(Math.max(0, daysAgo - 1)) : null,
+      });
+    }
+  });
+  return out;
 }
 
 function templatesFor(node: TaxonomyNode) {
   return productNameTemplates[node.slug] ?? { en: [node.en], vi: [node.vi], zh: [node.zh] };
 }
 
-/** Products for the given suppliers; also used by `db:seed --products N` to scale up. */
+/**
+ * Products for the given suppliers; also used by `db:seed --products N` to scale up. Each gets 1–4
+ * images of its category family from the shared demo set (no image is made per product).
+ */
 export async function insertProducts(
   db: Db,
   random: Random,
@@ -223,7 +301,9 @@ export async function insertProducts(
   byId: Map<number, FlatCategory>,
   count: number,
   at: (daysAgo: number) => Date,
+  images: DemoImagePool,
 ): Promise<void> {
+  const pickImages = demoImagePicker(images);
   const batch: Array<typeof products.$inferInsert> = [];
   const flush = async () => {
     if (batch.length) await db.insert(products).values(batch.splice(0));
@@ -236,6 +316,7 @@ export async function insertProducts(
     const name = random.pick(names[language].length ? names[language] : names.en);
     const min = Math.round((random.next() * 300 + 0.5) * 100) / 100;
     const created = at(random.int(0, 365));
+    const family = topLevelSlug(byId, category);
     batch.push({
       supplierId: supplier.id,
       categoryId: category.id,
@@ -246,7 +327,8 @@ export async function insertProducts(
       currency: 'USD',
       moq: String(random.pick([1, 10, 50, 100, 500, 1000])),
       uom: random.pick(units.slice(0, 12)).name,
-      attributes: attributesFor(random, topLevelSlug(byId, category)),
+      images: pickImages(family),
+      attributes: attributesFor(random, family),
       isHotPrice: random.chance(0.15),
       status: statusOf(random),
       createdAt: created,

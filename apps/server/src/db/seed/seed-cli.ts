@@ -8,6 +8,8 @@ import { acquireDataLock } from '../data-lock.ts';
 import { seedReference, flattenTaxonomy } from './reference-seed.ts';
 import { insertProducts, isEmpty, seedDemo } from './demo-seed.ts';
 import { createRandom } from './random.ts';
+import { generateDemoImages } from './demo-images.ts';
+import { mediaRoot } from '../../modules/media/media.storage.ts';
 import { refreshMissingSearchIndex } from '../../modules/catalog/search-index.ts';
 
 const env = loadEnv();
@@ -23,7 +25,8 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: 
 const started = Date.now();
 await database.migrate();
 await seedReference(database.db);
-if (await isEmpty(database.db)) await seedDemo(database.db);
+const mediaDir = mediaRoot(env.dataDir);
+if (await isEmpty(database.db)) await seedDemo(database.db, undefined, { mediaDir });
 
 if (target !== undefined) {
   const rows = (await database.db.execute(sql`SELECT count(*)::int AS n FROM products`)) as unknown as { rows: Array<{ n: number }> };
@@ -41,7 +44,9 @@ if (target !== undefined) {
       return { id: s.id, categories: siblings.length ? siblings : [main] };
     });
     const random = createRandom(target);
-    await insertProducts(database.db, random, supplierRows, byId, missing, (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000));
+    // The same demo image set (already stored when the demo seed made it: then only rendered to find the keys).
+    const images = await generateDemoImages(mediaDir);
+    await insertProducts(database.db, random, supplierRows, byId, missing, (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000), images);
     console.log(`Added ${missing} products.`);
   }
 }

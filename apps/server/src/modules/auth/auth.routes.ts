@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { marketingFromCookies } from '@tradelink/shared/marketing/params';
 import { defineCall } from '../../lib/define-call.ts';
 import { getMe } from '../account/account.service.ts';
 import * as auth from './auth.service.ts';
@@ -9,7 +10,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
   const signupLimit = { rateLimit: limitPerAddress(app, 'signup') };
   for (const name of ['auth.signup_via_password', 'auth.signup', 'auth.create_account'] as const) {
-    defineCall(app, name, 'public', async ({ input, request }) => auth.signup(deps, input, request.lang), signupLimit);
+    defineCall(app, name, 'public', async ({ input, request }) => auth.signup(deps, input, request.lang, marketingFromCookies(request.cookies)), signupLimit);
   }
 
   defineCall(
@@ -29,7 +30,7 @@ export default async function authRoutes(app: FastifyInstance) {
     'auth.login_via_google',
     'public',
     async ({ input, request, reply }) => {
-      const user = await loginWithGoogle(deps, input.credential, input.account_type, request.lang);
+      const user = await loginWithGoogle(deps, input.credential, input.account_type, request.lang, marketingFromCookies(request.cookies));
       await app.sessions.start(request, reply, user.id);
       return getMe(deps, user.id);
     },

@@ -6,6 +6,7 @@ import { AUTH_RATE_LIMITS } from '@tradelink/shared/constants/limits';
 import { FREE_PLAN_QUOTAS } from '@tradelink/shared/constants/plans';
 import { emailDomain } from '@tradelink/shared/validation/patterns';
 import type { AccountType } from '@tradelink/shared/constants/lists';
+import type { MarketingParams } from '@tradelink/shared/marketing/params';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -61,7 +62,8 @@ function activationLink(deps: Deps, type: AccountType, key: string) {
   return `${deps.env.appUrl}${page}?key=${encodeURIComponent(key)}`;
 }
 
-export async function signup(deps: Deps, input: SignupInput, lang: string) {
+/** `marketing`: the visitor's stored marketing cookies (utm_*, referral), kept on the user for attribution. */
+export async function signup(deps: Deps, input: SignupInput, lang: string, marketing: MarketingParams | null = null) {
   checkPasswordStrength('password', input.password);
   if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
   const passwordHash = await hashPassword(input.password);
@@ -82,6 +84,7 @@ export async function signup(deps: Deps, input: SignupInput, lang: string) {
       accountType: input.account_type,
       isFreeMail,
       onboardStage: initialServerStage(input.account_type),
+      marketing,
     });
     await createAccountSide(tx, user, input.account_type, input.company_name ?? null);
     const key = await createAuthKey(tx, user.id, 'activate', ACTIVATION_KEY_TTL_MS);

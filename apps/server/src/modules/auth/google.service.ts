@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser, type UserRow } from '../account/account.repository.ts';
 import { createAccountSide } from './auth.service.ts';
 import { isFreeMailDomain } from './free-mail.ts';
+import type { MarketingParams } from '@tradelink/shared/marketing/params';
 
 let cachedKeys: { source: string; keys: JWTVerifyGetKey } | undefined;
 
@@ -48,7 +49,14 @@ export async function verifyGoogleToken(deps: Deps, credential: string): Promise
 }
 
 /** Logs in with Google: links an existing account by email, or creates an active one (Google verified the address). */
-export async function loginWithGoogle(deps: Deps, credential: string, accountType: AccountType | undefined, lang: string): Promise<UserRow> {
+/** A new account keeps the visitor's marketing cookies (utm_*, referral) for attribution, as signup does. */
+export async function loginWithGoogle(
+  deps: Deps,
+  credential: string,
+  accountType: AccountType | undefined,
+  lang: string,
+  marketing: MarketingParams | null = null,
+): Promise<UserRow> {
   const claims = await verifyGoogleToken(deps, credential);
   const email = claims.email.toLowerCase();
   const existing = (await findUserByGoogleSub(deps.db, claims.sub)) ?? (await findUserByEmail(deps.db, email));
@@ -78,6 +86,7 @@ export async function loginWithGoogle(deps: Deps, credential: string, accountTyp
       isFreeMail,
       isVerifiedWorkEmail: !isFreeMail,
       onboardStage: initialServerStage(type),
+      marketing,
     });
     await createAccountSide(tx, user, type, null);
     return user;

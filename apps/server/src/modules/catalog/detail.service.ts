@@ -7,6 +7,7 @@ import { categoryIndex, localized, topLevelCategoryOf } from '../reference/refer
 import { listAttributeFields, listOptions } from '../reference/reference.repository.ts';
 import { search } from './search.service.ts';
 import { findPublicProduct, findPublicSupplier } from './detail.repository.ts';
+import { findReviewSummary } from './reviews.repository.ts';
 import { type Row, num, iso } from './row-values.ts';
 
 
@@ -78,11 +79,12 @@ export async function getSupplier(db: Db, lang: Language, identity: string): Pro
   if (!r) throw new AppError('NOT_FOUND');
   const index = await categoryIndex(db);
   const main = r.main_category_id ? index.byId.get(Number(r.main_category_id)) : undefined;
-  const [products, businessTypes, revenues, employees] = await Promise.all([
+  const [products, businessTypes, revenues, employees, reviews] = await Promise.all([
     search(db, lang, { ...browse, page_size: 12 }, { supplierId: String(r.s_id) }),
     listOptions(db, 'business_type'),
     listOptions(db, 'annual_revenue'),
     listOptions(db, 'num_employees'),
+    findReviewSummary(db, String(r.s_id)),
   ]);
   // Stored as codes; shown as the option's label in the caller's language.
   const label = (options: typeof businessTypes, code: unknown) => {
@@ -100,5 +102,6 @@ export async function getSupplier(db: Db, lang: Language, identity: string): Pro
     member_since: iso(r.created_at)!,
     main_category: main ? { id: main.id, name: localized(main, lang) } : null,
     products: products.data as ProductCard[],
+    reviews,
   };
 }

@@ -32,11 +32,19 @@ function tsQuery(terms: string[]): string {
   return terms.map((t, i) => `${t.replace(/[^\p{L}\p{N}]/gu, '')}${i === terms.length - 1 ? ':*' : ''}`).filter((t) => t !== ':*').join(' & ');
 }
 
-/** Text match: full-text on the folded text, or trigram word similarity on the title (typos). */
-function textMatch(alias: string, f: SearchFilters): SQL {
-  if (!f.terms.length) return sql`TRUE`;
+/**
+ * Below this many full-text matches, trigram word similarity on titles adds near misses (typos such
+ * as "stainles steel"). Only then: fuzzy matching cannot use a selective index plan for short words,
+ * and when the exact words already match plenty, near misses would only add noise.
+ */
+export const FUZZY_BELOW = 20;
+
+/** The text conditions: exact (full text, prefix on the last word) and near misses (trigrams). */
+function textMatch(alias: string, f: SearchFilters): { exact: SQL; fuzzy: SQL } | null {
+  if (!f.terms.length) return null;
   const a = sql.raw(alias);
-  return sql`(${a}.search_vector @@ to_tsquery('simple', ${tsQuery(f.terms)}) OR ${f.folded} <% ${a}.search_name)`;
+  const exact = sql`${a}.search_vector @@ to_tsquery('simple', ${tsQuery(f.terms)})`;
+  return { exact, fuzzy: sql`${f.folded} <% ${a}.search_name AND NOT (${exact})` };
 }
 
 function score(alias: string, f: SearchFilters, boost: SQL): SQL {
@@ -63,10 +71,17 @@ function orderBy(f: SearchFilters, columns: { newest: string; price?: string; le
  * taken in index order, so a broad word does not rank every match), then ranking, paging and facet
  * counts over that candidate set, which is computed once.
  */
-async function run<T>(db: Db, candidates: SQL, f: SearchFilters, order: SQL, pageColumns: SQL = sql``) {
+async function run<T>(db: Db, alias: string, candidates: (match: SQL) => SQL, f: SearchFilters, order: SQL, pageColumns: SQL = sql``) {
+  const match = textMatch(alias, f);
+  // Near misses are looked for only when the exact words found few rows (a one-time filter).
+  const sets = match
+    ? sql`exact AS MATERIALIZED (${candidates(match.exact)} LIMIT ${CANDIDATE_CAP}),
+      fuzzy AS MATERIALIZED (${candidates(sql`${match.fuzzy} AND (SELECT count(*) FROM exact) < ${FUZZY_BELOW}`)} LIMIT ${CANDIDATE_CAP}),
+      c AS MATERIALIZED (SELECT * FROM exact UNION ALL SELECT * FROM fuzzy),`
+    : sql`c AS MATERIALIZED (${candidates(sql`TRUE`)} LIMIT ${CANDIDATE_CAP}),`;
   // Columns that cost a query per row (counts) are computed for the shown page only.
   const result = await db.execute(sql`
-    WITH c AS MATERIALIZED (${candidates} LIMIT ${CANDIDATE_CAP}),
+    WITH ${sets}
     page AS (SELECT c.* ${pageColumns} FROM c ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}),
     facets AS (
       SELECT 'category' AS kind, facet_category::text AS value, count(*)::int AS n FROM c WHERE facet_category IS NOT NULL GROUP BY 1, 2
@@ -99,7 +114,6 @@ export async function searchProducts(db: Db, f: SearchFilters) {
   const where = [
     sql`p.status = 1`,
     sql`u.status = 'active'`,
-    textMatch('p', f),
     ...inCategories('p.category_id', f.categoryIds),
     ...(f.supplierId ? [sql`p.supplier_id = ${f.supplierId}`] : []),
     ...(f.excludeId ? [sql`p.id <> ${f.excludeId}`] : []),
@@ -109,43 +123,41 @@ export async function searchProducts(db: Db, f: SearchFilters) {
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),
   ];
   const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END)`;
-  const candidates = sql`
+  const candidates = (match: SQL) => sql`
     SELECT p.id, p.name, p.images, p.price_min, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price, p.category_id,
       p.created_at, s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country,
       s.verification_level AS s_level, ${premiumOf('s')} AS s_premium, ${score('p', f, boost)} AS score,
       p.category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
-    WHERE ${and(where)}
+    WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY p.created_at DESC, p.id DESC`}`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', price: 'price_min', unique: 'id' }));
+  return run<Record<string, unknown>>(db, 'p', candidates, f, orderBy(f, { newest: 'created_at', price: 'price_min', unique: 'id' }));
 }
 
 export async function searchSuppliers(db: Db, f: SearchFilters) {
   const where = [
     sql`u.status = 'active'`,
-    textMatch('s', f),
     ...inCategories('s.main_category_id', f.categoryIds),
     ...common('s', f, 's.country', 's.created_at'),
     ...(f.verified ? [sql`s.verification_level >= 2`] : []),
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),
   ];
   const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END)`;
-  const candidates = sql`
+  const candidates = (match: SQL) => sql`
     SELECT s.identity, s.company_name, s.country, s.city, s.verification_level, ${premiumOf('s')} AS is_premium, s.business_type,
       s.main_products, s.year_established, s.main_category_id, s.created_at, u.last_active_at, s.id AS s_id,
       ${score('s', f, boost)} AS score,
       s.main_category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM suppliers s JOIN users u ON u.id = s.user_id
-    WHERE ${and(where)}
+    WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY s.verification_level DESC, s.created_at DESC, s.identity DESC`}`;
   const productCount = sql`, (SELECT count(*)::int FROM products p WHERE p.supplier_id = c.s_id AND p.status = 1) AS product_count`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level', unique: 'identity' }), productCount);
+  return run<Record<string, unknown>>(db, 's', candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level', unique: 'identity' }), productCount);
 }
 
 export async function searchBuyers(db: Db, f: SearchFilters) {
   const where = [
     sql`u.status = 'active'`,
-    textMatch('b', f),
     // A buyer belongs to the categories it posts requests in.
     ...(f.categoryIds?.length
       ? [sql`EXISTS (SELECT 1 FROM rfqs r WHERE r.buyer_id = b.id AND r.status = 1 AND r.category_id IN (${sql.join(f.categoryIds.map((id) => sql`${id}`), sql`, `)}))`]
@@ -155,36 +167,35 @@ export async function searchBuyers(db: Db, f: SearchFilters) {
     ...(f.premium ? [sql`${premiumOf('b')}`] : []),
   ];
   const boost = sql`(CASE WHEN b.is_biz_verified THEN 0.1 ELSE 0 END)`;
-  const candidates = sql`
+  const candidates = (match: SQL) => sql`
     SELECT b.identity, coalesce(nullif(u.company_name, ''), u.first_name) AS name, u.fd_country AS country, u.sourcing_interests,
       b.is_biz_verified AS is_verified, ${premiumOf('b')} AS is_premium, b.created_at, b.id AS b_id,
       ${score('b', f, boost)} AS score,
       NULL::int AS facet_category, u.fd_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM buyers b JOIN users u ON u.id = b.user_id
-    WHERE ${and(where)}
+    WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY b.created_at DESC, b.identity DESC`}`;
   const rfqCount = sql`, (SELECT count(*)::int FROM rfqs r WHERE r.buyer_id = c.b_id AND r.status = 1) AS rfq_count`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', unique: 'identity' }), rfqCount);
+  return run<Record<string, unknown>>(db, 'b', candidates, f, orderBy(f, { newest: 'created_at', unique: 'identity' }), rfqCount);
 }
 
 export async function searchRfqs(db: Db, f: SearchFilters) {
   const where = [
     sql`r.status = 1`,
     sql`u.status = 'active'`,
-    textMatch('r', f),
     ...inCategories('r.category_id', f.categoryIds),
     ...common('r', f, 'r.destination_country', 'r.created_at'),
     ...(f.verified ? [sql`b.is_biz_verified`] : []),
     ...(f.premium ? [sql`${premiumOf('b')}`] : []),
   ];
   const boost = sql`(CASE WHEN b.is_biz_verified THEN 0.1 ELSE 0 END)`;
-  const candidates = sql`
+  const candidates = (match: SQL) => sql`
     SELECT r.id, r.product_name, r.quantity, r.uom, r.target_price, r.currency, r.destination_country, r.expiry_date, r.category_id,
       r.created_at, b.identity AS b_identity, u.fd_country AS b_country, b.is_biz_verified AS b_verified,
       ${score('r', f, boost)} AS score,
       r.category_id AS facet_category, r.destination_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id
-    WHERE ${and(where)}
+    WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY r.created_at DESC, r.id DESC`}`;
-  return run<Record<string, unknown>>(db, candidates, f, orderBy(f, { newest: 'created_at', unique: 'id' }));
+  return run<Record<string, unknown>>(db, 'r', candidates, f, orderBy(f, { newest: 'created_at', unique: 'id' }));
 }

@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './reference.repository.ts';
-import { categoryIndex, localized, searchCategories, taxonomy, topLevelCategoryOf } from './reference.service.ts';
+import { categoryIndex, localized, referenceAnswers, searchCategories, taxonomy, topLevelCategoryOf } from './reference.service.ts';
 
 const SITEMAP_PAGE_SIZE = 5000;
 
 export default async function referenceRoutes(app: FastifyInstance) {
   const { db } = app.deps;
+  // Every GET here answers the same for all callers in one language: kept serialized, sent with an ETag.
+  const cached = { cache: referenceAnswers(db) };
   const option = (kind: string) => async (lang: Parameters<typeof localized>[1]) =>
     (await repo.listOptions(db, kind)).map((o) => ({ name: o.code, label: localized(o, lang), value: o.code }));
 
-  defineCall(app, 'get_uom', 'public', async ({ request }) => option('uom')(request.lang));
-  defineCall(app, 'get_business_types_select', 'public', async ({ request }) => option('business_type')(request.lang));
-  defineCall(app, 'get_annual_revenue_select', 'public', async ({ request }) => option('annual_revenue')(request.lang));
-  defineCall(app, 'get_num_employees_select', 'public', async ({ request }) => option('num_employees')(request.lang));
+  defineCall(app, 'get_uom', 'public', async ({ request }) => option('uom')(request.lang), cached);
+  defineCall(app, 'get_business_types_select', 'public', async ({ request }) => option('business_type')(request.lang), cached);
+  defineCall(app, 'get_annual_revenue_select', 'public', async ({ request }) => option('annual_revenue')(request.lang), cached);
+  defineCall(app, 'get_num_employees_select', 'public', async ({ request }) => option('num_employees')(request.lang), cached);
 
   defineCall(app, 'get_countries', 'public', async ({ request }) =>
     (await repo.listCountries(db)).map((c) => ({
@@ -23,10 +25,12 @@ export default async function referenceRoutes(app: FastifyInstance) {
       code: c.code,
       custom_calling_code: c.callingCode,
     })),
+    cached,
   );
 
   defineCall(app, 'get_currencies', 'public', async ({ request }) =>
     (await repo.listCurrencies(db)).map((c) => ({ name: c.code, label: `${c.code} — ${localized(c, request.lang)}`, symbol: c.symbol })),
+    cached,
   );
 
   defineCall(app, 'get_variates', 'public', async ({ request }) => {
@@ -51,7 +55,7 @@ export default async function referenceRoutes(app: FastifyInstance) {
       stat,
       business_type: businessTypes.map((b) => ({ name: b.code, business_type_name: localized(b, lang) })),
     };
-  });
+  }, cached);
 
   defineCall(app, 'get_product_attribute_fields', 'public', async ({ input, request }) => {
     const fields = await repo.listAttributeFields(db);
@@ -70,7 +74,7 @@ export default async function referenceRoutes(app: FastifyInstance) {
       options: f.options,
       reqd: f.required ? (1 as const) : (0 as const),
     }));
-  });
+  }, cached);
 
   defineCall(app, 'get_sitemap', 'public', async ({ input }) => {
     const { rows, total } = await repo.sitemapPage(db, input.page, SITEMAP_PAGE_SIZE);
@@ -85,7 +89,7 @@ export default async function referenceRoutes(app: FastifyInstance) {
       page: input.page,
       page_size: SITEMAP_PAGE_SIZE,
     };
-  });
+  }, cached);
 
   defineCall(app, 'search_product_category', 'public', async ({ input, request }) => searchCategories(db, request.lang, input.kw));
   defineCall(app, 'search_product_category_v2', 'public', async ({ input, request }) => {

@@ -1,6 +1,9 @@
+import { CACHE_CLASSES } from '@tradelink/shared/constants/timing';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
 import { foldText } from '@tradelink/shared/search/normalize';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './reference.repository.ts';
@@ -39,9 +42,25 @@ export function categoryIndex(db: Db): Promise<CategoryIndex> {
   return cached;
 }
 
-/** Forgets cached categories (after the seed writes them). */
+const answerCaches = new WeakMap<Db, AnswerCache>();
+
+/**
+ * Serialized answers of the reference calls. Kept for the spec's "stable" time: they change only
+ * through the seed (which clears them) except the platform stats and the sitemap, which may lag.
+ */
+export function referenceAnswers(db: Db): AnswerCache {
+  let cache = answerCaches.get(db);
+  if (!cache) {
+    cache = new TtlCache({ ttlMs: CACHE_CLASSES.stable.staleTime, maxEntries: 1000 });
+    answerCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets cached categories and answers (after the seed writes them). */
 export function clearReferenceCache(db: Db) {
   categoryCache.delete(db);
+  answerCaches.get(db)?.clear();
 }
 
 function pathOf(index: CategoryIndex, row: CategoryRow, lang: Language): string[] {

@@ -1,26 +1,18 @@
-import { Suspense, type ComponentType } from 'react';
-import { Loader, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useDialog } from './dialog-context.tsx';
-import { dialogRegistry } from './dialog-registry.ts';
-import type { DialogComponentProps, DialogType } from './dialog-types.ts';
 
-/** Renders the open dialog. Content scrolls inside a box of at most 90% of the viewport height. */
+const OpenDialog = lazy(() => import('./OpenDialog.tsx'));
+
+/**
+ * Mounts the dialog layer when a dialog opens. The modal's code loads then (dialogs open on a
+ * user's action or a `popup=` link), not with every public page.
+ */
 export function DialogHost() {
-  const { current, close } = useDialog();
-  const { t } = useTranslation();
+  const { current } = useDialog();
   if (!current) return null;
-  const Component = dialogRegistry[current.type] as ComponentType<DialogComponentProps<DialogType>> | undefined;
-  if (!Component) {
-    return (
-      <Modal opened onClose={close} title={t('dialog.genericTitle')} centered styles={{ content: { maxHeight: '90vh' } }} data-dialog={current.type}>
-        <Text>{t('dialog.genericBody')}</Text>
-      </Modal>
-    );
-  }
   return (
-    <Suspense fallback={<Modal opened onClose={close} centered withCloseButton={false}><Loader mx="auto" display="block" /></Modal>}>
-      <Component props={current.props} close={close} />
+    <Suspense fallback={null}>
+      <OpenDialog />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, Image, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, Burger, Container, Group, Image, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -6,10 +7,14 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import classes from './layout.module.css';
 
+const MobileNav = lazy(() => import('./MobileNav.tsx'));
+
 /** Header: 60 px on desktop, 52 px on phones (CSS). Search submits to /search?keyword=. */
 export function AppHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first press on: public pages do not download the drawer up front.
+  const [wanted, setWanted] = useState(false);
   const links = [
     { to: '/suppliers', label: t('nav.suppliers') },
     { to: '/buyers', label: t('nav.buyers') },
@@ -21,7 +26,16 @@ export function AppHeader() {
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="lg" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.menu')} />
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setWanted(true);
+                toggle();
+              }}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? t('nav.closeMenu') : t('nav.menu')}
+            />
             <Anchor component={Link} to="/" aria-label={t('brand')} className={classes.logo}>
               <Image src="/images/logo.svg" alt={t('brand')} w={120} h={24} fit="contain" />
             </Anchor>
@@ -42,15 +56,11 @@ export function AppHeader() {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} size="80%" title={t('brand')} hiddenFrom="md">
-        <Stack component="nav" aria-label={t('nav.menu')}>
-          {links.map((l) => (
-            <Anchor key={l.to} component={Link} to={l.to} onClick={close}>
-              {l.label}
-            </Anchor>
-          ))}
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={close} links={links} />
+        </Suspense>
+      )}
     </Box>
   );
 }

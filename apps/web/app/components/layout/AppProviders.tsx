@@ -10,7 +10,7 @@ import { TOAST_AUTO_HIDE_MS } from '@tradelink/shared/constants/timing';
 import { ApiError } from '~/lib/api-client.ts';
 import { createI18n, switchLanguage } from '~/lib/i18n.ts';
 import { createQueryClient } from '~/lib/query-client.ts';
-import { theme } from '~/lib/theme.ts';
+import { cssVariablesResolver, theme } from '~/lib/theme.ts';
 import { DialogProvider } from '~/components/dialogs/dialog-context.tsx';
 import { DialogHost } from '~/components/dialogs/DialogHost.tsx';
 import { ME_KEY } from '~/features/account/api/me-query.ts';
@@ -37,7 +37,7 @@ export function AppProviders({ lang, resources, me, children }: Props) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <Notifications position="bottom-right" autoClose={TOAST_AUTO_HIDE_MS} />
           <DialogProvider>
             {children}

@@ -1,7 +1,8 @@
-import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { UnstyledButton, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
-import { LANGUAGES, type Language } from '@tradelink/shared/constants/languages';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { useDeferred } from '~/lib/use-deferred.ts';
 import { LANG_COOKIE, STORAGE_KEYS } from '@tradelink/shared/constants/limits';
 
 /** Saves the choice (cookie for the server, local storage for the client) and re-renders in it. */
@@ -14,44 +15,32 @@ export function saveLanguage(lang: Language) {
   }
 }
 
-export function LanguageSwitcher() {
+/** The button that opens the language menu (also shown alone until the menu's code is wanted). */
+export const LanguageTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function LanguageTrigger(props, ref) {
   const { t, i18n } = useTranslation();
-  const revalidator = useRevalidator();
   const current = i18n.language as Language;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('language.label')} px="xs" py={6} style={{ borderRadius: 6 }}>
-          <Group gap={6} wrap="nowrap">
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <circle cx="12" cy="12" r="10" />
-              <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-            </svg>
-            <Text size="sm" visibleFrom="sm">
-              {t(`language.${current}`)}
-            </Text>
-            <Text size="sm" hiddenFrom="sm" tt="uppercase">
-              {current}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((lang) => (
-          <Menu.Item
-            key={lang}
-            lang={lang}
-            aria-current={lang === current ? 'true' : undefined}
-            fw={lang === current ? 700 : 400}
-            onClick={() => {
-              saveLanguage(lang);
-              void revalidator.revalidate();
-            }}
-          >
-            {t(`language.${lang}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton ref={ref} aria-label={t('language.label')} aria-haspopup="menu" px="xs" py={6} style={{ borderRadius: 6 }} {...props}>
+      <Group gap={6} wrap="nowrap">
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+        </svg>
+        <Text size="sm" visibleFrom="sm">
+          {t(`language.${current}`)}
+        </Text>
+        <Text size="sm" hiddenFrom="sm" tt="uppercase">
+          {current}
+        </Text>
+      </Group>
+    </UnstyledButton>
   );
+});
+
+const loadMenu = () => import('./LanguageMenu.tsx');
+
+export function LanguageSwitcher() {
+  const { Loaded: LanguageMenu, opening, hadFocus, handlers } = useDeferred(loadMenu);
+  if (!LanguageMenu) return <LanguageTrigger aria-expanded={false} {...handlers} />;
+  return <LanguageMenu defaultOpened={opening} takeFocus={hadFocus.current} />;
 }

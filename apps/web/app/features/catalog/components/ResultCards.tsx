@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BuyerCard, ProductCard, RfqCard, SearchItem, SupplierCard } from '@tradelink/shared/catalog/search';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
+import { ProductImage } from '~/features/media/components/ProductImage.tsx';
 import { countryName, formatDate, formatMoney, formatNumber, formatPriceRange, formatRelative } from '~/lib/format.ts';
 
 function ProductResult({ item, eager }: { item: ProductCard; eager: boolean }) {
@@ -12,15 +13,8 @@ function ProductResult({ item, eager }: { item: ProductCard; eager: boolean }) {
   return (
     <Card withBorder padding="sm" radius="md" component="article">
       <Card.Section>
-        <Image
-          src={item.image ?? '/images/placeholder-product.svg'}
-          alt=""
-          width={400}
-          height={400}
-          h={180}
-          fit="cover"
-          loading={eager ? 'eager' : 'lazy'}
-        />
+        {/* The name link below says what it is; the picture itself needs no second announcement. */}
+        <ProductImage imageKey={item.image} size="thumb" alt="" priority={eager} />
       </Card.Section>
       <Stack gap={4} mt="sm">
         {item.is_hot_price && (
@@ -170,7 +164,7 @@ function RfqResult({ item }: { item: RfqCard }) {
   );
 }
 
-/** One search result card of any kind; the first row of images loads eagerly, the rest lazily. */
+/** One search result card of any kind; the first row of images loads at once (likely LCP), the rest lazily. */
 export function ResultCard({ item, index }: { item: SearchItem; index: number }) {
   switch (item.kind) {
     case 'product':

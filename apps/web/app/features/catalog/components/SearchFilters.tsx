@@ -1,7 +1,8 @@
-import { Anchor, Checkbox, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DATE_FILTERS, type SearchFacets } from '@tradelink/shared/catalog/search';
+import type { SearchFacets } from '@tradelink/shared/catalog/search';
+import { DATE_FILTERS } from '@tradelink/shared/catalog/search-options';
 import { toggleListValue, withParams } from '../search-params.ts';
 
 /** Filters with facet counts. Category links work without JavaScript; every choice lives in the URL. */
@@ -69,13 +70,12 @@ export function SearchFilters({ facets, showCategories = true }: { facets: Searc
           onChange={(e) => go({ premium: e.currentTarget.checked ? '1' : null })}
         />
       </Stack>
-      <Select
+      <NativeSelect
         size="xs"
         label={t('filters.date')}
         data={[{ value: '', label: t('filters.anyTime') }, ...DATE_FILTERS.map((d) => ({ value: d, label: t('filters.days', { count: Number(d) }) }))]}
         value={params.get('date') ?? ''}
-        onChange={(v) => go({ date: v || null })}
-        allowDeselect={false}
+        onChange={(e) => go({ date: e.currentTarget.value || null })}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Box, Group, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, NavLink, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
@@ -53,10 +53,15 @@ export function CategoryNavigation({ taxonomy }: { taxonomy: TaxonomyNode[] }) {
                     <Anchor component={Link} to={`/product-category/${leaf.name}`} size="sm" c="dimmed">
                       {leaf.category_name}
                     </Anchor>
-                    <Anchor component={Link} to={`/supplier-category/${leaf.name}`} size="xs" aria-label={`${t('categories.suppliers')}: ${leaf.category_name}`}>
-                      <Text span size="xs" c="blue">
-                        ↗
-                      </Text>
+                    <Anchor
+                      component={Link}
+                      to={`/supplier-category/${leaf.name}`}
+                      size="xs"
+                      aria-label={`${t('categories.suppliers')}: ${leaf.category_name}`}
+                      // At least 24 x 24 px: a fingertip's target (WCAG 2.2 target size).
+                      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 24, minHeight: 24 }}
+                    >
+                      <span aria-hidden="true">↗</span>
                     </Anchor>
                   </Group>
                 ))}

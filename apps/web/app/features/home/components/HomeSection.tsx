@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Group, ScrollArea, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** A home page row: a heading with a "see all" link, and its items in a horizontal scroller. */
@@ -14,15 +14,16 @@ export function HomeSection({ title, seeAll, seeAllLabel, children, itemWidth = 
           {seeAllLabel}
         </Anchor>
       </Group>
-      <ScrollArea type="hover" offsetScrollbars>
+      {/* Native scrolling (touch, trackpad, keyboard once focused) with snapping between cards. */}
+      <Box tabIndex={0} style={{ overflowX: 'auto', scrollSnapType: 'x proximity', overscrollBehaviorX: 'contain' }}>
         <Group gap="md" wrap="nowrap" align="stretch" pb="xs">
           {children.map((child, i) => (
-            <Box key={i} w={itemWidth} style={{ flexShrink: 0 }}>
+            <Box key={i} w={itemWidth} style={{ flexShrink: 0, scrollSnapAlign: 'start' }}>
               {child}
             </Box>
           ))}
         </Group>
-      </ScrollArea>
+      </Box>
     </Container>
   );
 }

@@ -1,0 +1,28 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TtlCache } from './ttl-cache.ts';
+
+/** A call's answer as sent: the serialized envelope and its entity tag. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+export type AnswerCache = TtlCache<CachedAnswer>;
+
+export function toAnswer(envelope: unknown): CachedAnswer {
+  const body = JSON.stringify(envelope);
+  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Sends a cached answer. `no-cache` lets the browser keep it but ask each time: the language comes
+ * from a cookie or header, so the URL alone does not identify the answer, while the ETag (a hash of
+ * the bytes) does; an unchanged answer costs a 304 without a body.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
+  const tags = request.headers['if-none-match'];
+  if (tags && tags.split(',').some((t) => t.trim() === answer.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}

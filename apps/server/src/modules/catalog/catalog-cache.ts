@@ -1,0 +1,30 @@
+import { CACHE_CLASSES } from '@tradelink/shared/constants/timing';
+import type { Db } from '../../db/client.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
+
+/**
+ * Public catalog answers (search pages, product and supplier details) are the same for every
+ * visitor in one language, and a few popular searches make most of the traffic. They are cached
+ * for the spec's "very dynamic" stale time; writes that change what the public sees call
+ * `clearCatalogCache` so the writer's own process shows the change at once.
+ */
+const DEFAULT_TTL_MS = CACHE_CLASSES.veryDynamic.staleTime;
+const MAX_ENTRIES = 5000;
+
+const caches = new WeakMap<Db, AnswerCache>();
+
+/** The answer cache of this database's catalog calls (one per app, keyed by the database). */
+export function catalogAnswers(db: Db, ttlMs: number = DEFAULT_TTL_MS): AnswerCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlCache({ ttlMs, maxEntries: MAX_ENTRIES });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forget every cached catalog answer (after a product, supplier, buyer or RFQ changes). */
+export function clearCatalogCache(db: Db) {
+  caches.get(db)?.clear();
+}

@@ -1,0 +1,51 @@
+import { Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { useLogout } from '~/features/auth/api/auth-mutations.ts';
+import { clearClientState } from '~/lib/client-state.ts';
+import { AccountTrigger } from './UserMenu.tsx';
+import { useFocusHandOver } from '~/lib/use-deferred.ts';
+
+/** The logged-in user's menu; loaded when the user reaches for the avatar. */
+export default function AccountMenu({ defaultOpened, takeFocus }: { defaultOpened: boolean; takeFocus: boolean }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const target = useFocusHandOver<HTMLButtonElement>(takeFocus);
+  if (!me) return null;
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <AccountTrigger ref={target} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{me.email}</Menu.Label>
+        {me.is_buyer === 1 && (
+          <Menu.Item component={Link} to="/user/overview">
+            {t('auth.buyerDashboard')}
+          </Menu.Item>
+        )}
+        {me.is_supplier === 1 && (
+          <Menu.Item component={Link} to="/business/desk">
+            {t('auth.sellerDashboard')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          onClick={() =>
+            logout.mutate(undefined, {
+              onSuccess: () => navigate('/'),
+              // Spec: when logout fails, everything local is cleared and the page reloads.
+              onError: () => clearClientState(true),
+            })
+          }
+        >
+          {t('auth.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

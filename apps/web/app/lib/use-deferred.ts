@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+
+/**
+ * A component whose code (menus, tooltips: Mantine's floating-ui) is not part of a page's first
+ * download. The page renders a look-alike placeholder; the real component's module loads when the
+ * browser is idle after hydration, or at once when the user reaches for the placeholder (pointer,
+ * finger, focus, press). It replaces the placeholder in one step once loaded, so there is no empty
+ * moment; `opening` says the placeholder was pressed (open the real one), `hadFocus` that it had the
+ * keyboard focus (hand it over).
+ */
+export function useDeferred<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  const [opening, setOpening] = useState(false);
+  const hadFocus = useRef(false);
+  const loadRef = useRef(load);
+  const start = useCallback(() => {
+    void loadRef.current().then((module) => setLoaded(() => module.default));
+  }, []);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 1500);
+    return () => window.clearTimeout(id);
+  }, [start]);
+
+  return {
+    Loaded,
+    opening,
+    hadFocus,
+    handlers: {
+      onPointerEnter: start,
+      onTouchStart: start,
+      onFocus: () => {
+        hadFocus.current = true;
+        start();
+      },
+      onBlur: () => {
+        hadFocus.current = false;
+      },
+      onClick: () => {
+        setOpening(true);
+        start();
+      },
+    },
+  };
+}
+
+/**
+ * For the real component that replaced a placeholder: a ref for its trigger, focused on mount when
+ * the placeholder had the keyboard focus (`takeFocus`), so the swap is invisible to keyboard users.
+ */
+export function useFocusHandOver<T extends HTMLElement>(takeFocus: boolean): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
+  return ref;
+}

@@ -1,0 +1,57 @@
+import type { calls, CallName } from './calls.ts';
+
+/**
+ * How each call travels, without its schemas: the browser needs only this to build a request, so
+ * public pages do not download zod and every schema. The server validates every answer with the
+ * call table before sending it, so the client trusts the shape it receives.
+ *
+ * The type below derives each entry from the call table: a call added there and missing here, or a
+ * kind that disagrees with its definition, fails the typecheck.
+ */
+type KindOf<D> = D extends { multipart: true }
+  ? 'multipart'
+  : D extends { list: true }
+    ? 'list'
+    : D extends { method: 'GET' }
+      ? 'get'
+      : 'post';
+
+export type CallKind = KindOf<(typeof calls)[CallName]>;
+
+export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
+  'auth.signup_via_password': 'post',
+  'auth.signup': 'post',
+  'auth.create_account': 'post',
+  'auth.login_via_password': 'multipart',
+  'auth.login_via_google': 'post',
+  'auth.activate_account': 'post',
+  'auth.reset_password': 'post',
+  'auth.update_password': 'post',
+  'auth.refresh_session': 'post',
+  'customer.logout': 'get',
+  'customer.me': 'get',
+  'supplier.me': 'get',
+  'customer.get_profile': 'get',
+  'supplier.get_profile': 'post',
+  'customer.update_profile': 'post',
+  'supplier.update_profile': 'post',
+  'customer.set_onboard_stage': 'post',
+  get_uom: 'get',
+  get_variates: 'get',
+  get_countries: 'get',
+  get_currencies: 'get',
+  get_business_types_select: 'get',
+  get_annual_revenue_select: 'get',
+  get_num_employees_select: 'get',
+  get_product_attribute_fields: 'get',
+  get_sitemap: 'list',
+  search_product_category: 'post',
+  'search_product_category_v2': 'post',
+  get_category_taxonomy: 'post',
+  'product.get': 'get',
+  'supplier.get_public': 'get',
+  'rfq.get': 'get',
+  'buyer.get_public': 'get',
+  'catalog.search': 'list',
+  'media.upload_image': 'multipart',
+};
