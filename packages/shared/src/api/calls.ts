@@ -29,6 +29,20 @@ import {
   variatesResponse,
 } from '../reference/reference.ts';
 import { uploadedImage, uploadImageRequest } from '../media/upload.ts';
+import { attachmentSchema, uploadAttachmentRequest } from '../attachment/attachment.ts';
+import { rfqCloseRequest, rfqEmailActionRequest, rfqForm, rfqIdRequest, rfqListItem, rfqListRequest, rfqOwned, rfqStatusCounts, rfqUpdateRequest } from '../rfq/rfq.ts';
+import { suggestedSupplier, suggestSuppliersRequest } from '../rfq/suggestions.ts';
+import {
+  quotationDecideRequest,
+  quotationDetail,
+  quotationIdRequest,
+  quotationSendRequest,
+  quotationUpdateRequest,
+  receivedQuotationsRequest,
+  rfqQuotationsRequest,
+} from '../quotation/quotation.ts';
+import { inquiryIdRequest, inquiryListItem, inquiryListRequest, inquiryReplyRequest, inquirySendRequest, inquiryThread } from '../inquiry/inquiry.ts';
+import { menuCounts } from '../notification/counts.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -90,6 +104,30 @@ export const calls = {
   'catalog.search': { method: 'GET', request: searchRequest, response: searchItem, list: true, extra: z.object({ facets: searchFacets }) },
   // media: the image travels in the multipart part `file` (read by media.routes.ts, not as a field)
   'media.upload_image': { method: 'POST', request: uploadImageRequest, response: uploadedImage, multipart: true },
+  // attachments (RFQs, quotations, inquiries): the file travels in the multipart part `file`
+  'attachment.upload': { method: 'POST', request: uploadAttachmentRequest, response: attachmentSchema, multipart: true },
+  // buyer sourcing: RFQs
+  'rfq.create': { method: 'POST', request: rfqForm, response: rfqOwned },
+  'rfq.update': { method: 'POST', request: rfqUpdateRequest, response: rfqOwned },
+  'rfq.close': { method: 'POST', request: rfqCloseRequest, response: rfqOwned },
+  'rfq.get_mine': { method: 'GET', request: rfqIdRequest, response: rfqOwned },
+  'rfq.list_mine': { method: 'GET', request: rfqListRequest, response: rfqListItem, list: true, extra: z.object({ counts: rfqStatusCounts }) },
+  'rfq.email_action': { method: 'POST', request: rfqEmailActionRequest, response: rfqOwned },
+  'rfq.list_quotations': { method: 'GET', request: rfqQuotationsRequest, response: z.array(quotationDetail) },
+  // quotations
+  'customer.get_quotation_details': { method: 'GET', request: quotationIdRequest, response: quotationDetail },
+  'quotation.list_received': { method: 'GET', request: receivedQuotationsRequest, response: quotationDetail, list: true },
+  'quotation.decide': { method: 'POST', request: quotationDecideRequest, response: quotationDetail },
+  'quotation.send': { method: 'POST', request: quotationSendRequest, response: quotationDetail },
+  'quotation.update': { method: 'POST', request: quotationUpdateRequest, response: quotationDetail },
+  // inquiries
+  'inquiry.send': { method: 'POST', request: inquirySendRequest, response: inquiryThread },
+  'inquiry.list_mine': { method: 'GET', request: inquiryListRequest, response: inquiryListItem, list: true },
+  'inquiry.get': { method: 'GET', request: inquiryIdRequest, response: inquiryThread },
+  'inquiry.reply': { method: 'POST', request: inquiryReplyRequest, response: inquiryThread },
+  // suggestions and menu counts
+  'customer.suggest_suppliers': { method: 'GET', request: suggestSuppliersRequest, response: suggestedSupplier, list: true },
+  'notification.count_noti_menu_bar': { method: 'GET', request: none, response: menuCounts },
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

@@ -1,3 +1,4 @@
+import { rfqForm } from '../rfq/rfq.ts';
 import { z } from 'zod';
 import {
   accountTypeField,
@@ -24,6 +25,8 @@ export const signupRequest = z
     position: positionField.optional(),
     account_type: accountTypeField,
     language: languageField.optional(),
+    /** A quick RFQ a guest filled before registering (`/quick-rfq`): posted for the new buyer account. */
+    quick_rfq: rfqForm.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.account_type === 'Seller' && !value.company_name) {
@@ -38,6 +41,8 @@ export const signupResponse = z.object({
   /** Free-mail addresses are allowed but flagged: the work email stays unverified. */
   is_free_mail: z.boolean(),
   activation_required: z.literal(true),
+  /** The quick RFQ posted with the account, pending review. */
+  rfq_id: z.number().int().optional(),
 });
 
 /** Multipart `usr` and `pwd`. */

@@ -28,3 +28,15 @@ export const FREE_PLAN_QUOTAS: PlanQuotas = {
   farm_item_ads_quota: 0,
   quotations_per_month: 10,
 };
+
+/**
+ * Quotations a supplier may send per calendar month (UTC), by plan. Free suppliers can answer a
+ * few RFQs a month to try the marketplace; paying plans answer as many as a sales team realistically
+ * writes. Checked by the server in the same transaction as the insert.
+ */
+export const QUOTATIONS_PER_MONTH: Record<PlanName, number> = {
+  Free: FREE_PLAN_QUOTAS.quotations_per_month,
+  Trial: 30,
+  Starter: 60,
+  Advance: 200,
+};

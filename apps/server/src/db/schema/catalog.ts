@@ -61,6 +61,12 @@ export const rfqs = pgTable(
     /** 0 pending, 1 approved, 2 rejected, 3 closed */
     status: integer('status').notNull().default(0),
     rejectReason: text('reject_reason'),
+    attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Why the buyer closed it: fulfilled | not_needed | other | declined_by_email. */
+    closeReason: text('close_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the buyer confirmed the posting from the email link (action=verified_rfq). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     ...searchColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,3 +4,4 @@ export * from './mail.ts';
 export * from './reference.ts';
 export * from './guest-views.ts';
 export * from './reviews.ts';
+export * from './sourcing.ts';

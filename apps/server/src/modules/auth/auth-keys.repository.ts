@@ -4,7 +4,7 @@ import { authKeys } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export type KeyPurpose = 'activate' | 'reset';
+export type KeyPurpose = 'activate' | 'reset' | 'rfq_action';
 
 /** Creates a one-time key; only its hash is stored, the plain key goes into the mailed link. */
 export async function createAuthKey(db: Tx, userId: string, purpose: KeyPurpose, ttlMs: number): Promise<string> {

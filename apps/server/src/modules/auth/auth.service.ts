@@ -29,6 +29,7 @@ import { isFreeMailDomain } from './free-mail.ts';
 import { deleteOtherSessions } from './session.repository.ts';
 import { customerName } from '../account/account.presenter.ts';
 import { refreshSearchIndex } from '../catalog/search-index.ts';
+import { checkRfqReferences, insertRfqFor } from '../rfq/rfq.service.ts';
 
 type SignupInput = z.output<typeof signupRequest>;
 
@@ -69,6 +70,10 @@ export async function signup(deps: Deps, input: SignupInput, lang: string, marke
   const passwordHash = await hashPassword(input.password);
   const isFreeMail = isFreeMailDomain(emailDomain(input.email));
   const language = input.language ?? lang;
+  // A quick RFQ is posted with a buyer account only, without files (guests cannot upload).
+  const quickRfq = input.quick_rfq && input.account_type === 'Buyer' ? { ...input.quick_rfq, attachment_ids: [] } : undefined;
+  if (quickRfq) await checkRfqReferences(deps.db, quickRfq);
+  let rfqId: number | undefined;
 
   await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -86,7 +91,11 @@ export async function signup(deps: Deps, input: SignupInput, lang: string, marke
       onboardStage: initialServerStage(input.account_type),
       marketing,
     });
-    await createAccountSide(tx, user, input.account_type, input.company_name ?? null);
+    const side = await createAccountSide(tx, user, input.account_type, input.company_name ?? null);
+    if (quickRfq) {
+      const owner = { userId: user.id, buyerId: side.id, email: user.email, firstName: user.firstName, language };
+      rfqId = (await insertRfqFor(deps, tx, owner, quickRfq)).id;
+    }
     const key = await createAuthKey(tx, user.id, 'activate', ACTIVATION_KEY_TTL_MS);
     await enqueueMail(
       tx,
@@ -107,7 +116,7 @@ export async function signup(deps: Deps, input: SignupInput, lang: string, marke
     throw error;
   });
   deps.mail.kick();
-  return { email: input.email, account_type: input.account_type, is_free_mail: isFreeMail, activation_required: true as const };
+  return { email: input.email, account_type: input.account_type, is_free_mail: isFreeMail, activation_required: true as const, rfq_id: rfqId };
 }
 
 export async function activate(deps: Deps, key: string) {

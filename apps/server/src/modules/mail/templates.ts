@@ -48,3 +48,31 @@ export function activationMail(mail: ActionMail & { accountType: 'Buyer' | 'Sell
 export function resetMail(mail: ActionMail): OutgoingMail {
   return actionMail('reset', mail);
 }
+
+/** After posting an RFQ: confirm it (action=verified_rfq) or withdraw it (action=decline_rfq). */
+export function rfqPostedMail(mail: {
+  to: string;
+  userId: string;
+  name: string;
+  language: string;
+  product: string;
+  quantity: string;
+  confirmLink: string;
+  declineLink: string;
+}): OutgoingMail {
+  const lang: Language = isLanguage(mail.language) ? mail.language : 'en';
+  const t = texts[lang];
+  const s = t.rfqPosted;
+  const params = { name: mail.name, product: mail.product, quantity: mail.quantity };
+  const greeting = fill(t.greeting, params);
+  const intro = fill(s.intro, params);
+  const text = [greeting, intro, '', `${s.confirm}: ${mail.confirmLink}`, `${s.decline}: ${mail.declineLink}`, '', s.note, '', t.signature].join('\n');
+  const button = (href: string, label: string, color: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;margin:4px 8px 4px 0">${escapeHtml(label)}</a>`;
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<p>${button(mail.confirmLink, s.confirm, '#1c4ed8')}${button(mail.declineLink, s.decline, '#6b7280')}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(s.note)}</p>
+<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(t.footer)}</p></body></html>`;
+  return { to: mail.to, userId: mail.userId, subject: fill(s.subject, params), text, html, template: 'rfq_posted' };
+}

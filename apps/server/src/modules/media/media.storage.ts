@@ -34,7 +34,8 @@ export interface ImageFiles {
   variants: Record<ImageSize, Buffer>;
 }
 
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
+/** Writes a file under a temporary name, flushes and renames it: readers never see half a file. */
+export async function writeAtomic(file: string, data: Buffer): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
   const handle = await fs.promises.open(temp, 'wx');
   try {

@@ -1,0 +1,51 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { attachments } from '../../db/schema/index.ts';
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+export async function insertAttachment(db: Tx, values: typeof attachments.$inferInsert): Promise<AttachmentRow> {
+  const [row] = await db.insert(attachments).values(values).returning();
+  return row!;
+}
+
+export async function findAttachment(db: Tx, id: string): Promise<AttachmentRow | null> {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findAttachments(db: Tx, ids: readonly string[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(attachments).where(inArray(attachments.id, [...ids]));
+}
+
+export async function findOwnedAttachments(db: Tx, ownerUserId: string, ids: readonly string[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.ownerUserId, ownerUserId), inArray(attachments.id, [...ids])));
+}
+
+/**
+ * Who may download an attachment: its uploader, anyone when it belongs to an approved RFQ (RFQs
+ * are public), the two parties of a quotation or an inquiry that carries it.
+ */
+export async function mayReadAttachment(db: Tx, id: string, userId: string | null): Promise<boolean> {
+  const result = (await db.execute(sql`
+    SELECT (
+      EXISTS (SELECT 1 FROM attachments a WHERE a.id = ${id} AND a.owner_user_id = ${userId})
+      OR EXISTS (SELECT 1 FROM rfqs r WHERE ${id} = ANY (r.attachment_ids) AND r.status = 1)
+      OR (${userId}::uuid IS NOT NULL AND EXISTS (
+        SELECT 1 FROM rfqs r JOIN buyers b ON b.id = r.buyer_id WHERE ${id} = ANY (r.attachment_ids) AND b.user_id = ${userId}))
+      OR (${userId}::uuid IS NOT NULL AND EXISTS (
+        SELECT 1 FROM quotations q
+          JOIN rfqs r ON r.id = q.rfq_id JOIN buyers b ON b.id = r.buyer_id JOIN suppliers s ON s.id = q.supplier_id
+        WHERE ${id} = ANY (q.attachment_ids) AND (b.user_id = ${userId} OR s.user_id = ${userId})))
+      OR (${userId}::uuid IS NOT NULL AND EXISTS (
+        SELECT 1 FROM inquiry_messages m
+          JOIN inquiries i ON i.id = m.inquiry_id JOIN buyers b ON b.id = i.buyer_id JOIN suppliers s ON s.id = i.supplier_id
+        WHERE ${id} = ANY (m.attachment_ids) AND (b.user_id = ${userId} OR s.user_id = ${userId})))
+    ) AS allowed`)) as unknown as { rows: Array<{ allowed: boolean }> };
+  return Boolean(result.rows[0]?.allowed);
+}

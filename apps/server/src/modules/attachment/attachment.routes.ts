@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@tradelink/shared/api/calls';
+import { callPath } from '@tradelink/shared/api/paths';
+import { MAX_UPLOAD_BYTES } from '@tradelink/shared/attachment/attachment';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { findAttachment, mayReadAttachment } from './attachment.repository.ts';
+import { presentAttachment, saveAttachment } from './attachment.service.ts';
+import { attachmentPath, attachmentRoot } from './attachment.storage.ts';
+
+const UPLOAD_RATE = { max: 60, windowMs: 10 * 60_000 } as const;
+const CONTENT_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function attachmentRoutes(app: FastifyInstance) {
+  const root = attachmentRoot(app.deps.env.dataDir);
+  const call = calls['attachment.upload'];
+
+  /**
+   * `attachment.upload`: like `media.upload_image`, registered by hand because defineCall's multipart
+   * reader drains file parts; the path, session guard, envelope and response schema are the call's.
+   */
+  app.post(callPath('attachment.upload'), async (request) => {
+    const user = requireUser(request);
+    const limit = await app.deps.rateLimiter.hit(`upload_attachment:${user.id}`, UPLOAD_RATE.max, UPLOAD_RATE.windowMs);
+    if (!limit.allowed) {
+      throw new AppError('RATE_LIMITED', { params: { seconds: limit.retryAfterSeconds }, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+    }
+    if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw new AppError('FILE_REQUIRED');
+    }
+    const bytes = await part.toBuffer();
+    const row = await saveAttachment(app.deps.db, root, user.id, part.filename, bytes);
+    request.log.info({ userId: user.id, attachment: row.id, kind: row.kind, bytes: row.bytes }, 'attachment uploaded');
+    return { message: { data: call.response.parse(presentAttachment(row)) } };
+  });
+
+  /**
+   * `/files/<id>/<name>`: an attachment for those allowed to see what it is attached to; others
+   * get the same 404 as an unknown id. Always a download, never rendered on our origin.
+   */
+  app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {
+    const { id } = request.params;
+    if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+    const row = await findAttachment(app.deps.db, id);
+    if (!row || !(await mayReadAttachment(app.deps.db, id, request.user?.id ?? null))) throw new AppError('NOT_FOUND');
+    const file = attachmentPath(root, row.storageKey);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat) throw new AppError('NOT_FOUND');
+    reply
+      .header('Content-Type', CONTENT_TYPES[row.kind] ?? 'application/octet-stream')
+      .header('Content-Length', String(stat.size))
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=3600');
+    return reply.send(fs.createReadStream(file));
+  });
+}

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rows, type Row } from '../catalog/row-values.ts';
+
+/**
+ * A quotation with what every view needs: its RFQ (and the RFQ's buyer user), and the quoting
+ * supplier's public card.
+ */
+const SELECT = sql`
+  SELECT q.*, r.product_name AS r_product_name, r.quantity AS r_quantity, r.uom AS r_uom, r.status AS r_status,
+    r.buyer_id AS r_buyer_id, bu.id AS buyer_user_id, s.user_id AS supplier_user_id,
+    s.identity AS s_identity, s.company_name AS s_company_name, s.country AS s_country,
+    s.verification_level AS s_level, su.company_logo AS s_logo, su.first_name AS s_first_name, su.last_name AS s_last_name,
+    (s.plan_name IN ('Starter', 'Advance', 'Trial') AND s.plan_end_date > now()) AS s_premium,
+    coalesce(nullif(bu.company_name, ''), NULL) AS b_company_name, bu.first_name AS b_first_name, bu.last_name AS b_last_name
+  FROM quotations q
+  JOIN rfqs r ON r.id = q.rfq_id
+  JOIN buyers b ON b.id = r.buyer_id JOIN users bu ON bu.id = b.user_id
+  JOIN suppliers s ON s.id = q.supplier_id JOIN users su ON su.id = s.user_id`;
+
+export async function findQuotation(db: Tx, id: number): Promise<Row | null> {
+  const [row] = rows<Row>(await db.execute(sql`${SELECT} WHERE q.id = ${id}`));
+  return row ?? null;
+}
+
+const ORDER: Record<string, SQL> = {
+  unit_price: sql`q.unit_price`,
+  total: sql`(q.unit_price * q.quantity)`,
+  lead_time: sql`q.lead_time_days`,
+  validity: sql`q.valid_until`,
+  created: sql`q.created_at`,
+};
+
+/** The quotations on one RFQ (withdrawn ones left out), in the order asked; ties by id. */
+export async function listForRfq(db: Tx, rfqId: number, sort: string, mode: 'asc' | 'desc'): Promise<Row[]> {
+  const direction = mode === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+  return rows<Row>(
+    await db.execute(sql`${SELECT} WHERE q.rfq_id = ${rfqId} AND q.status <> 'withdrawn' ORDER BY ${ORDER[sort] ?? ORDER.created!} ${direction}, q.id ASC`),
+  );
+}
+
+/** Every quotation on the buyer's RFQs, newest first. */
+export async function listForBuyer(db: Tx, buyerId: string, status: string, page: number, pageSize: number) {
+  const filter = status === 'all' ? sql`q.status <> 'withdrawn'` : sql`q.status = ${status}`;
+  const [items, count] = await Promise.all([
+    db.execute(sql`${SELECT} WHERE r.buyer_id = ${buyerId} AND ${filter} ORDER BY q.created_at DESC, q.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM quotations q JOIN rfqs r ON r.id = q.rfq_id WHERE r.buyer_id = ${buyerId} AND ${filter}`),
+  ]);
+  return { items: rows<Row>(items), total: Number(rows<Row>(count)[0]?.n ?? 0) };
+}
+
+export async function markSeen(db: Tx, id: number): Promise<void> {
+  await db.execute(sql`UPDATE quotations SET seen_at = now() WHERE id = ${id} AND seen_at IS NULL`);
+}
+
+/** Locks the supplier row: quota checks of one supplier run one at a time. */
+export async function lockSupplier(db: Tx, supplierId: string): Promise<void> {
+  await db.execute(sql`SELECT id FROM suppliers WHERE id = ${supplierId} FOR UPDATE`);
+}
+
+export async function countSentSince(db: Tx, supplierId: string, since: Date): Promise<number> {
+  const [row] = rows<Row>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM quotations WHERE supplier_id = ${supplierId} AND created_at >= ${since.toISOString()}`),
+  );
+  return Number(row?.n ?? 0);
+}

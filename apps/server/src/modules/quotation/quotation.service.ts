@@ -1,0 +1,224 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { POST_STATUS } from '@tradelink/shared/constants/lists';
+import { QUOTATIONS_PER_MONTH, type PlanName } from '@tradelink/shared/constants/plans';
+import { imageUrl } from '@tradelink/shared/media/images';
+import { multiplyAmounts, type QuotationDetail, type QuotationStatus } from '@tradelink/shared/quotation/quotation';
+import { todayIso } from '@tradelink/shared/validation/optional';
+import type { z } from 'zod';
+import type { quotationSendRequest } from '@tradelink/shared/quotation/quotation';
+import type { Tx } from '../../db/client.ts';
+import { currencies, quotations, rfqs } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { SessionUser } from '../auth/session.repository.ts';
+import { findBuyerOf, findSupplierOf, requireBuyer, requireSupplier } from '../account/sides.ts';
+import type { SupplierRow } from '../account/account.repository.ts';
+import { presentAttachments, requireOwnAttachments } from '../attachment/attachment.service.ts';
+import { iso, type Row } from '../catalog/row-values.ts';
+import { listOptions } from '../reference/reference.repository.ts';
+import * as repo from './quotation.repository.ts';
+
+type SendInput = z.output<typeof quotationSendRequest>;
+type Terms = Omit<SendInput, 'rfq_id'>;
+export const RECEIVED_PAGE_SIZE = 20;
+
+const isPremiumPlan = (s: SupplierRow) => s.planName !== 'Free' && s.planEndDate !== null && s.planEndDate.getTime() > Date.now();
+
+/** The monthly quotation allowance of a supplier's current plan (an expired plan counts as Free). */
+export function monthlyQuotationLimit(s: SupplierRow): number {
+  const plan = (isPremiumPlan(s) ? s.planName : 'Free') as PlanName;
+  return QUOTATIONS_PER_MONTH[plan] ?? QUOTATIONS_PER_MONTH.Free;
+}
+
+const startOfMonthUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+export async function present(db: Tx, r: Row, viewer: 'buyer' | 'supplier'): Promise<QuotationDetail> {
+  const unitPrice = String(r.unit_price);
+  const quantity = String(r.quantity);
+  return {
+    id: Number(r.id),
+    rfq: { id: Number(r.rfq_id), product_name: String(r.r_product_name), quantity: String(Number(r.r_quantity)), uom: String(r.r_uom), status: Number(r.r_status) },
+    supplier: {
+      identity: String(r.s_identity),
+      company_name: String(r.s_company_name),
+      country: (r.s_country as string | null) ?? null,
+      verification_level: Number(r.s_level),
+      is_premium: Boolean(r.s_premium),
+      logo_url: r.s_logo ? imageUrl(String(r.s_logo), 'thumb') : null,
+    },
+    unit_price: unitPrice,
+    currency: String(r.currency),
+    quantity: String(Number(quantity)),
+    uom: String(r.uom),
+    total: multiplyAmounts(unitPrice, quantity),
+    incoterm: (r.incoterm as string | null) ?? null,
+    payment_terms: (r.payment_terms as string | null) ?? null,
+    lead_time_days: r.lead_time_days === null ? null : Number(r.lead_time_days),
+    valid_until: (r.valid_until as string | null) ?? null,
+    message: (r.message as string | null) ?? null,
+    attachments: await presentAttachments(db, (r.attachment_ids as string[] | null) ?? []),
+    status: r.status as QuotationStatus,
+    decline_reason: (r.decline_reason as string | null) ?? null,
+    is_new: r.seen_at === null,
+    viewer,
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+/** Which side of a quotation the user is on; neither means it does not exist for them. */
+function sideOf(r: Row, userId: string): 'buyer' | 'supplier' | null {
+  if (r.buyer_user_id === userId) return 'buyer';
+  if (r.supplier_user_id === userId) return 'supplier';
+  return null;
+}
+
+async function checkTerms(db: Tx, terms: Terms) {
+  const [units, [currency]] = await Promise.all([
+    listOptions(db, 'uom'),
+    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, terms.currency)).limit(1),
+  ]);
+  if (!units.some((u) => u.code === terms.uom)) throw fieldError('uom', 'invalid');
+  if (!currency) throw fieldError('currency', 'currency_invalid');
+}
+
+function termColumns(terms: Terms, attachmentIds: string[]) {
+  return {
+    unitPrice: terms.unit_price,
+    currency: terms.currency,
+    quantity: terms.quantity,
+    uom: terms.uom,
+    incoterm: terms.incoterm ?? null,
+    paymentTerms: terms.payment_terms ?? null,
+    leadTimeDays: terms.lead_time_days ?? null,
+    validUntil: terms.valid_until,
+    message: terms.message || null,
+    attachmentIds,
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * A supplier answers an approved, unexpired RFQ of someone else, once. The month's allowance is
+ * checked with the supplier row locked, so parallel sends cannot overspend it.
+ */
+export async function sendQuotation(deps: Deps, user: SessionUser, input: SendInput): Promise<QuotationDetail> {
+  const supplier = await requireSupplier(deps.db, user.id);
+  if (!supplier.companyName.trim() || !supplier.country) throw new AppError('PROFILE_INCOMPLETE');
+  const [rfq] = await deps.db.select().from(rfqs).where(eq(rfqs.id, input.rfq_id)).limit(1);
+  if (!rfq || (rfq.status !== POST_STATUS.approved && rfq.status !== POST_STATUS.closed)) throw new AppError('NOT_FOUND');
+  if (rfq.status !== POST_STATUS.approved || (rfq.expiryDate && String(rfq.expiryDate).slice(0, 10) < todayIso())) throw new AppError('RFQ_NOT_OPEN');
+  const ownBuyer = await findBuyerOf(deps.db, user.id);
+  if (ownBuyer && ownBuyer.id === rfq.buyerId) throw new AppError('OWN_RFQ');
+  await checkTerms(deps.db, input);
+  const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
+  const limit = monthlyQuotationLimit(supplier);
+
+  const id = await deps.db
+    .transaction(async (tx) => {
+      await repo.lockSupplier(tx, supplier.id);
+      const [existing] = await tx
+        .select({ id: quotations.id })
+        .from(quotations)
+        .where(and(eq(quotations.rfqId, rfq.id), eq(quotations.supplierId, supplier.id)))
+        .limit(1);
+      if (existing) throw new AppError('QUOTATION_EXISTS');
+      if ((await repo.countSentSince(tx, supplier.id, startOfMonthUtc())) >= limit) {
+        throw new AppError('QUOTATION_QUOTA_EXCEEDED', { params: { limit } });
+      }
+      const [row] = await tx
+        .insert(quotations)
+        .values({ rfqId: rfq.id, supplierId: supplier.id, ...termColumns(input, attachmentIds) })
+        .returning({ id: quotations.id });
+      return row!.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('QUOTATION_EXISTS');
+      throw error;
+    });
+  return present(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
+}
+
+/** The supplier edits its quotation until the buyer decides; the buyer sees it as new again. */
+export async function updateQuotation(deps: Deps, user: SessionUser, id: number, terms: Terms): Promise<QuotationDetail> {
+  const supplier = await findSupplierOf(deps.db, user.id);
+  const current = await repo.findQuotation(deps.db, id);
+  if (!supplier || !current || current.supplier_id !== supplier.id) throw new AppError('NOT_FOUND');
+  await checkTerms(deps.db, terms);
+  const attachmentIds = await requireOwnAttachments(deps.db, user.id, terms.attachment_ids);
+  const updated = await deps.db
+    .update(quotations)
+    .set({ ...termColumns(terms, attachmentIds), seenAt: null, updatedAt: new Date() })
+    .where(and(eq(quotations.id, id), eq(quotations.status, 'sent')))
+    .returning({ id: quotations.id });
+  if (updated.length === 0) throw new AppError('QUOTATION_DECIDED');
+  return present(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
+}
+
+/** One quotation for its buyer or its supplier; anyone else gets "not found". Opening marks it seen. */
+export async function getQuotation(deps: Deps, user: SessionUser, id: number): Promise<QuotationDetail> {
+  const row = await repo.findQuotation(deps.db, id);
+  const side = row ? sideOf(row, user.id) : null;
+  if (!row || !side || (side === 'buyer' && row.status === 'withdrawn')) throw new AppError('NOT_FOUND');
+  if (side === 'buyer' && row.seen_at === null) await repo.markSeen(deps.db, id);
+  return present(deps.db, row, side);
+}
+
+/** The quotations on one of the buyer's RFQs, sorted for comparing. */
+export async function listForRfq(deps: Deps, user: SessionUser, input: { rfq_id: number; sort: string; sort_mode: 'asc' | 'desc' }) {
+  const buyer = await requireBuyer(deps.db, user.id);
+  const [rfq] = await deps.db
+    .select({ id: rfqs.id })
+    .from(rfqs)
+    .where(and(eq(rfqs.id, input.rfq_id), eq(rfqs.buyerId, buyer.id)))
+    .limit(1);
+  if (!rfq) throw new AppError('NOT_FOUND');
+  const items = await repo.listForRfq(deps.db, rfq.id, input.sort, input.sort_mode);
+  return Promise.all(items.map((r) => present(deps.db, r, 'buyer')));
+}
+
+export async function listReceived(deps: Deps, user: SessionUser, input: { page: number; status: string }) {
+  const buyer = await requireBuyer(deps.db, user.id);
+  const { items, total } = await repo.listForBuyer(deps.db, buyer.id, input.status, input.page, RECEIVED_PAGE_SIZE);
+  return { data: await Promise.all(items.map((r) => present(deps.db, r, 'buyer'))), total, page: input.page, page_size: RECEIVED_PAGE_SIZE };
+}
+
+/**
+ * The buyer's decision: prefer one quotation (the previous preferred one goes back to plain sent),
+ * decline one with a reason the supplier reads, or take a mark back.
+ */
+export async function decide(
+  deps: Deps,
+  user: SessionUser,
+  input: { quotation_id: number; decision: 'preferred' | 'declined' | 'sent'; reason?: string },
+): Promise<QuotationDetail> {
+  const row = await repo.findQuotation(deps.db, input.quotation_id);
+  if (!row || sideOf(row, user.id) !== 'buyer' || row.status === 'withdrawn') throw new AppError('NOT_FOUND');
+  await deps.db.transaction(async (tx) => {
+    // One decision per RFQ at a time: the RFQ row is the lock.
+    await tx.execute(sql`SELECT id FROM rfqs WHERE id = ${Number(row.rfq_id)} FOR UPDATE`);
+    if (input.decision === 'preferred') {
+      await tx
+        .update(quotations)
+        .set({ status: 'sent', decidedAt: null })
+        .where(and(eq(quotations.rfqId, Number(row.rfq_id)), eq(quotations.status, 'preferred')));
+    }
+    await tx
+      .update(quotations)
+      .set({
+        status: input.decision,
+        declineReason: input.decision === 'declined' ? input.reason! : null,
+        decidedAt: input.decision === 'sent' ? null : new Date(),
+        seenAt: sql`coalesce(${quotations.seenAt}, now())`,
+      })
+      .where(eq(quotations.id, input.quotation_id));
+  });
+  return present(deps.db, (await repo.findQuotation(deps.db, input.quotation_id))!, 'buyer');
+}
+

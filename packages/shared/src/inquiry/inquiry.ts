@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../validation/fields.ts';
+import { amountField, blankToUndefined } from '../validation/optional.ts';
+import { attachmentIdsField, attachmentSchema } from '../attachment/attachment.ts';
+
+/** Server-enforced inquiry rate per buyer account (blockSpamInquiry beyond it). */
+export const INQUIRY_RATE = { perHour: 10, perDay: 30 } as const;
+
+/** `inquiry.send`: a buyer asks a supplier, about one of its products or in general. */
+export const inquirySendRequest = z
+  .object({
+    supplier_identity: blankToUndefined(z.string().trim().regex(/^SUP\d+$/, { error: 'invalid' })),
+    product_id: blankToUndefined(z.coerce.number().int().positive()),
+    quantity: blankToUndefined(amountField()),
+    uom: optionalText(40),
+    message: requiredText(4000).refine((v) => v.length >= 20, { error: 'message_too_short' }),
+    attachment_ids: attachmentIdsField,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.supplier_identity && !value.product_id) ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'required' });
+  });
+export type InquirySendInput = z.input<typeof inquirySendRequest>;
+
+export const inquiryIdRequest = z.object({ inquiry_id: z.coerce.number().int().positive() });
+export const inquiryReplyRequest = z.object({
+  inquiry_id: z.coerce.number().int().positive(),
+  body: requiredText(4000),
+  attachment_ids: attachmentIdsField,
+});
+export const inquiryListRequest = z.object({
+  /** sent: the buyer's own inquiries; received: suppliers' outreach to the buyer. */
+  box: z.enum(['sent', 'received']).default('sent'),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+});
+
+export const inquiryParty = z.object({
+  identity: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const inquiryListItem = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  direction: z.enum(['buyer_to_supplier', 'supplier_to_buyer']),
+  counterpart: inquiryParty,
+  product: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }).nullable(),
+  last_message: z.string(),
+  status: z.enum(['open', 'handled']),
+  unread: z.boolean(),
+  reply_count: z.number().int(),
+  last_message_at: z.string(),
+  created_at: z.string(),
+});
+export type InquiryListItem = z.infer<typeof inquiryListItem>;
+
+export const inquiryMessage = z.object({
+  id: z.number().int(),
+  side: z.enum(['buyer', 'supplier']),
+  author_name: z.string(),
+  body: z.string(),
+  attachments: z.array(attachmentSchema),
+  created_at: z.string(),
+});
+
+export const inquiryThread = inquiryListItem.extend({
+  quantity: z.string().nullable(),
+  uom: z.string().nullable(),
+  viewer: z.enum(['buyer', 'supplier']),
+  messages: z.array(inquiryMessage),
+});
+export type InquiryThread = z.infer<typeof inquiryThread>;
