@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { AppError } from '../../lib/app-error.ts';
 import * as quotation from './quotation.service.ts';
+import { quotationCsv, quotationPdf } from './quotation-export.service.ts';
 
 /** Quotations: suppliers send and edit theirs; the RFQ's buyer reads, compares and decides. */
 export default async function quotationRoutes(app: FastifyInstance) {
@@ -14,4 +17,27 @@ export default async function quotationRoutes(app: FastifyInstance) {
   defineCall(app, 'rfq.list_quotations', 'user', ({ user, input }) => quotation.listForRfq(deps, user!, input));
   defineCall(app, 'quotation.list_received', 'user', ({ user, input }) => quotation.listReceived(deps, user!, input));
   defineCall(app, 'quotation.decide', 'user', ({ user, input }) => quotation.decide(deps, user!, input));
+
+  /**
+   * `/export-pdf/<id>` and `/export-quotation/<id>` (spec routes): downloads for the quotation's
+   * buyer or supplier, in the caller's language. Logged-out visitors are sent to log in first.
+   */
+  const exportRoute = (
+    path: string,
+    render: (...args: Parameters<typeof quotationPdf>) => Promise<{ body: Buffer | string; fileName: string }>,
+    type: string,
+  ) =>
+    app.get<{ Params: { id: string } }>(path, async (request, reply) => {
+      if (!request.user) return reply.redirect(`/login?direct-url=${encodeURIComponent(Buffer.from(request.url).toString('base64'))}`);
+      const id = Number(request.params.id);
+      if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND');
+      const file = await render(deps, requireUser(request).id, id, request.lang);
+      return reply
+        .header('Content-Type', type)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    });
+  exportRoute('/export-pdf/:id', quotationPdf, 'application/pdf');
+  exportRoute('/export-quotation/:id', quotationCsv, 'text/csv; charset=utf-8');
 }
