@@ -20,6 +20,12 @@ import referenceRoutes from './modules/reference/reference.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
+import attachmentRoutes from './modules/attachment/attachment.routes.ts';
+import rfqRoutes from './modules/rfq/rfq.routes.ts';
+import quotationRoutes from './modules/quotation/quotation.routes.ts';
+import inquiryRoutes from './modules/inquiry/inquiry.routes.ts';
+import suggestionRoutes from './modules/suggestion/suggestion.routes.ts';
+import notificationRoutes from './modules/notification/notification.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -58,6 +64,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);
+  await app.register(attachmentRoutes);
+  await app.register(rfqRoutes);
+  await app.register(quotationRoutes);
+  await app.register(inquiryRoutes);
+  await app.register(suggestionRoutes);
+  await app.register(notificationRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

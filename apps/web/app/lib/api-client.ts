@@ -98,3 +98,45 @@ export function api<C extends CallName>(name: C, input?: CallRequest<C>): Promis
   if (!browserTransport) throw new Error('API used before configureBrowserApi');
   return callApi(browserTransport, name, input);
 }
+
+/**
+ * Uploads one file to a multipart call from the browser, reporting progress (0–1). fetch cannot
+ * report upload progress, so this one call goes through XMLHttpRequest, signed like the others.
+ */
+export function uploadWithProgress<C extends 'attachment.upload' | 'media.upload_image'>(
+  name: C,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<CallResult<C>> {
+  if (!browserTransport) return Promise.reject(new Error('API used before configureBrowserApi'));
+  const path = callPath(name);
+  const form = new FormData();
+  form.append('file', file);
+  const headers = signedHeaders(browserTransport.signingKey, { method: 'POST', path, body: '', params: [] });
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', []));
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve((json as { message: { data: CallResult<C> } }).message.data);
+        return;
+      }
+      const parsed = readErrorBody(json);
+      reject(parsed ? new ApiError(xhr.status, parsed.code, parsed.messages, parsed.field) : new ApiError(xhr.status, xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL', []));
+    };
+    xhr.send(form);
+  });
+}

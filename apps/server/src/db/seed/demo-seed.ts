@@ -14,6 +14,7 @@ import { attributeFields, defaultAttributeFields } from './data/attribute-fields
 import { reviewTexts, toneOf, type ReviewLanguage } from './data/review-texts.ts';
 import { companyName, personName, cityOf } from './names.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { POST_STATUS } from '@tradelink/shared/constants/lists';
 import { demoImagePicker, generateDemoImages, type DemoImagePool } from './demo-images.ts';
 import { loadEnv } from '../../config/env.ts';
 import { mediaRoot } from '../../modules/media/media.storage.ts';
@@ -224,8 +225,9 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
         paymentMethod: random.pick(PAYMENT_METHODS),
         frequency: random.pick(FREQUENCIES),
         destinationCountry: buyer.country,
-        expiryDate: new Date(created.getTime() + random.int(20, 90) * DAY).toISOString().slice(0, 10),
-        status: statusOf(random),
+        // The demo buyer's first two requests are live, so a demo seller can quote them at once.
+        expiryDate: new Date((i < 2 ? Date.now() : created.getTime()) + random.int(20, 90) * DAY).toISOString().slice(0, 10),
+        status: i < 2 ? POST_STATUS.approved : statusOf(random),
         createdAt: created,
         updatedAt: created,
       });

@@ -13,13 +13,13 @@ export interface DialogPropsMap {
   quotationTemplate: Record<string, unknown>;
   quotationTemplateView: Record<string, unknown>;
   rateLimit: Record<string, never>;
-  finishRFQ: Record<string, unknown>;
-  sendInquiry: Record<string, unknown>;
-  finishInquiry: Record<string, unknown>;
+  finishRFQ: { rfqId: number; productName: string };
+  sendInquiry: { supplierIdentity: string; supplierName: string; productId?: number; productName?: string };
+  finishInquiry: { inquiryId: number; supplierName: string };
   payment: { planName: string; month: number };
   pricing: { skippable?: boolean };
   productPostingSuccessful: Record<string, unknown>;
-  rfqPostingSuccessful: Record<string, unknown>;
+  rfqPostingSuccessful: { rfqId: number; productName: string };
   blockSpamInquiry: Record<string, never>;
   contactSuccess: { email: string };
   contactUnlock: { contactId: string; isVerified: boolean; lastActive: string | null };

@@ -3,9 +3,6 @@ import { useLocation } from 'react-router';
 import { ComingSoon } from '~/components/dashboard/ComingSoon.tsx';
 
 const FEATURE_BY_PATH: Record<string, string> = {
-  'request-quotation': 'buying_request',
-  'suggest-suppliers': 'suggest_suppliers',
-  'supplier-inquiries': 'supplier_inquiries',
   messages: 'messages',
   membership: 'membership',
   analytics: 'analytics',

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Buyer dashboard tabs (spec section 2); verification leads to the membership route. */
 const TABS: DashboardTab[] = [
   { key: 'overview', to: '/user/overview' },
-  { key: 'buying_request', to: '/user/request-quotation', match: ['/user/received-quotation'] },
+  { key: 'buying_request', to: '/user/buying-requests', match: ['/user/request-quotation', '/user/received-quotation'] },
   { key: 'suggest_suppliers', to: '/user/suggest-suppliers' },
   { key: 'supplier_inquiries', to: '/user/supplier-inquiries', match: ['/user/inquiries'] },
   { key: 'messages', to: '/user/messages' },

@@ -21,9 +21,11 @@ interface Props {
   onDone: (result: SignupDone) => void;
   onLogin?: () => void;
   loginHref?: string;
+  /** A quick RFQ to post with the new account (the quickRegister flow of /quick-rfq). */
+  quickRfq?: Record<string, unknown>;
 }
 
-export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = '/login' }: Props) {
+export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = '/login', quickRfq }: Props) {
   const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const [confirm, setConfirm] = useState('');
@@ -49,7 +51,7 @@ export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = 
     const differs = confirm !== form.values.password;
     setConfirmError(differs ? t('errors:validation.passwords_differ') : undefined);
     if (!input || differs) return;
-    signup.mutate(input, {
+    signup.mutate(quickRfq ? { ...input, quick_rfq: quickRfq as typeof input.quick_rfq } : input, {
       onSuccess: (result) => onDone({ email: result.email, isFreeMail: result.is_free_mail, accountType: result.account_type }),
       onError: form.showServerError,
     });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { RegisterForm, type SignupDone } from './RegisterForm.tsx';
 import { CheckEmail } from './CheckEmail.tsx';
+import { QUICK_RFQ_DRAFT_KEY } from '~/features/rfq/quick-rfq-draft.ts';
 
 /**
  * `quickRegister`: a guest who just filled a short form (a quick RFQ, say) creates the account the
@@ -22,7 +23,15 @@ export default function QuickRegisterDialog({ props, close }: DialogComponentPro
             {t('quickRegister.subtitle')}
           </Text>
           {props.category && <Text size="sm">{t('quickRegister.category', { category: props.category })}</Text>}
-          <RegisterForm userType={props.userType} onDone={setDone} />
+          <RegisterForm
+            userType={props.userType}
+            quickRfq={props.formData}
+            onDone={(result) => {
+              // The RFQ is now saved with the account: the draft kept for this guest is done.
+              if (props.formData) window.sessionStorage.removeItem(QUICK_RFQ_DRAFT_KEY);
+              setDone(result);
+            }}
+          />
         </Stack>
       )}
     </Modal>

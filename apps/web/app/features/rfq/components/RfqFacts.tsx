@@ -1,0 +1,45 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RfqOwned } from '@tradelink/shared/rfq/rfq';
+import { FactTable } from '~/components/FactTable.tsx';
+import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
+
+/** The terms of one of the buyer's RFQs, as label/value rows. */
+export function RfqFacts({ rfq }: { rfq: RfqOwned }) {
+  const { t, i18n } = useTranslation('sourcing');
+  const { t: tc } = useTranslation('catalog');
+  const lang = i18n.language;
+  return (
+    <Stack gap="sm">
+      <FactTable
+        labelWidth="35%"
+        facts={[
+          [t('form.category'), rfq.category_name],
+          [t('form.quantity'), `${rfq.quantity} ${rfq.uom}`],
+          [t('form.targetPrice'), rfq.target_price ? formatMoney(Number(rfq.target_price), rfq.currency, lang) : null],
+          [t('form.incoterm'), rfq.incoterm],
+          [t('form.paymentMethod'), rfq.payment_method === 'Other' ? t('form.otherPayment') : rfq.payment_method],
+          [t('form.frequency'), rfq.frequency ? tc(`frequencies.${rfq.frequency}`) : null],
+          [t('form.destination'), rfq.destination_country ? countryName(rfq.destination_country, lang) : null],
+          [t('form.expiry'), rfq.expiry_date ? formatDate(rfq.expiry_date, lang) : null],
+          [t('detail.posted'), formatDate(rfq.created_at, lang)],
+        ]}
+      />
+      {rfq.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{rfq.description}</Text>}
+      {rfq.attachments.length > 0 && (
+        <div>
+          <Text fw={600} size="sm">
+            {t('form.attachments')}
+          </Text>
+          {rfq.attachments.map((a) => (
+            <div key={a.id}>
+              <Anchor href={a.url} size="sm">
+                {a.name}
+              </Anchor>
+            </div>
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '@tradelink/shared/attachment/attachment';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { FREQUENCIES, INCOTERMS, PAYMENT_METHODS, RECOMMENDED_FREQUENCY } from '@tradelink/shared/constants/lists';
+import { DEFAULT_EXPIRY_DAYS, MAX_EXPIRY_DAYS, rfqForm, type RfqForm as RfqFormOutput, type RfqFormInput, type RfqOwned } from '@tradelink/shared/rfq/rfq';
+import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
+import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
+import { currenciesQuery } from '~/features/reference/api/reference-queries.ts';
+import { uomQuery } from '../api/rfq-queries.ts';
+import { CategoryPicker } from './CategoryPicker.tsx';
+
+interface Props {
+  /** quick: the short guest form of /quick-rfq (no trade terms, no files). */
+  variant: 'full' | 'quick';
+  initial?: RfqOwned | Partial<RfqFormInput>;
+  submitLabel: string;
+  busy?: boolean;
+  /** Called with the checked form; return a server error to show it on its field. */
+  onSubmit: (form: RfqFormOutput) => Promise<unknown>;
+  /** Lets the caller keep unsent values (the quick form keeps a draft). */
+  onValuesChange?: (values: Partial<RfqFormInput>) => void;
+}
+
+function initialValues(initial: Props['initial']): Partial<RfqFormInput> {
+  const base: Partial<RfqFormInput> = { currency: 'USD', frequency: RECOMMENDED_FREQUENCY, expiry_date: addDaysIso(todayIso(), DEFAULT_EXPIRY_DAYS), attachment_ids: [] };
+  if (!initial) return base;
+  if ('status' in initial) {
+    return {
+      product_name: initial.product_name,
+      category_id: initial.category_id,
+      description: initial.description ?? '',
+      quantity: initial.quantity,
+      uom: initial.uom,
+      target_price: initial.target_price ?? '',
+      currency: initial.currency,
+      incoterm: (initial.incoterm ?? undefined) as RfqFormInput['incoterm'],
+      payment_method: (initial.payment_method ?? undefined) as RfqFormInput['payment_method'],
+      frequency: (initial.frequency ?? undefined) as RfqFormInput['frequency'],
+      destination_country: initial.destination_country ?? '',
+      expiry_date: initial.expiry_date ?? base.expiry_date,
+      attachment_ids: initial.attachments.map((a) => a.id),
+    };
+  }
+  return { ...base, ...initial };
+}
+
+/** The RFQ form (`/user/request-quotation`, its edit page and `/quick-rfq`), checked as the server checks it. */
+export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValuesChange }: Props) {
+  const { t, i18n } = useTranslation('sourcing');
+  const { t: tc } = useTranslation('catalog');
+  const lang = i18n.language as Language;
+  const form = useZodForm(rfqForm, initialValues(initial));
+  const [files, setFiles] = useState<Attachment[]>(initial && 'attachments' in initial ? (initial.attachments ?? []) : []);
+  const units = useQuery(uomQuery(lang)).data ?? [];
+  const currencies = useQuery(currenciesQuery(lang)).data ?? [];
+  const full = variant === 'full';
+
+  const set = <K extends keyof RfqFormInput & string>(name: K, value: RfqFormInput[K] | undefined) => {
+    form.setField(name, value);
+    onValuesChange?.({ ...form.values, [name]: value });
+  };
+  const text = <K extends 'product_name' | 'description' | 'quantity' | 'target_price' | 'expiry_date'>(name: K) => ({
+    ...form.field(name),
+    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.setFormError(null);
+        const checked = form.validate();
+        if (!checked) return;
+        onSubmit(checked).catch((error: unknown) => form.showServerError(error));
+      }}
+    >
+      <Stack>
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <TextInput label={t('form.productName')} placeholder={t('form.productNamePlaceholder')} required maxLength={200} {...text('product_name')} />
+        <CategoryPicker
+          label={t('form.category')}
+          value={form.values.category_id as number | undefined}
+          initialName={initial && 'category_name' in initial ? initial.category_name : null}
+          error={form.errors.category_id}
+          required
+          onChange={(id) => set('category_id', id)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('form.quantity')} inputMode="decimal" required {...text('quantity')} />
+          <Select
+            label={t('form.uom')}
+            data={units.map((u) => ({ value: u.name, label: u.label }))}
+            value={form.values.uom || null}
+            onChange={(v) => set('uom', v ?? '')}
+            error={form.errors.uom}
+            searchable
+            required
+          />
+        </SimpleGrid>
+        <Textarea label={t('form.description')} placeholder={t('form.descriptionPlaceholder')} autosize minRows={3} maxRows={10} maxLength={4000} {...text('description')} />
+        {full && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('form.targetPrice')} inputMode="decimal" {...text('target_price')} />
+            <Select
+              label={t('form.currency')}
+              data={currencies.map((c) => ({ value: c.name, label: `${c.name} — ${c.label}` }))}
+              value={form.values.currency || null}
+              onChange={(v) => set('currency', v ?? 'USD')}
+              error={form.errors.currency}
+              searchable
+            />
+            <Select label={t('form.incoterm')} data={[...INCOTERMS]} value={(form.values.incoterm as string | undefined) ?? null} onChange={(v) => set('incoterm', (v ?? undefined) as RfqFormInput['incoterm'])} error={form.errors.incoterm} clearable />
+            <Select
+              label={t('form.paymentMethod')}
+              data={PAYMENT_METHODS.map((p) => ({ value: p, label: p === 'Other' ? t('form.otherPayment') : p }))}
+              value={(form.values.payment_method as string | undefined) ?? null}
+              onChange={(v) => set('payment_method', (v ?? undefined) as RfqFormInput['payment_method'])}
+              error={form.errors.payment_method}
+              clearable
+            />
+            <Select
+              label={t('form.frequency')}
+              data={FREQUENCIES.map((f) => ({ value: f, label: f === RECOMMENDED_FREQUENCY ? t('form.recommended', { label: tc(`frequencies.${f}`) }) : tc(`frequencies.${f}`) }))}
+              value={(form.values.frequency as string | undefined) ?? null}
+              onChange={(v) => set('frequency', (v ?? undefined) as RfqFormInput['frequency'])}
+              error={form.errors.frequency}
+              clearable
+            />
+          </SimpleGrid>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CountrySelect label={t('form.destination')} value={form.values.destination_country ?? ''} error={form.errors.destination_country} onChange={(v) => set('destination_country', v)} required />
+          <TextInput
+            type="date"
+            label={t('form.expiry')}
+            required
+            min={addDaysIso(todayIso(), 1)}
+            max={addDaysIso(todayIso(), MAX_EXPIRY_DAYS)}
+            {...text('expiry_date')}
+          />
+        </SimpleGrid>
+        {full && (
+          <AttachmentField
+            label={t('form.attachments')}
+            value={files}
+            error={form.errors.attachment_ids}
+            onChange={(next) => {
+              setFiles(next);
+              set('attachment_ids', next.map((f) => f.id));
+            }}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+

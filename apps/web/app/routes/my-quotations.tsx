@@ -1,0 +1,67 @@
+import { Anchor, Badge, Card, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Language } from '@tradelink/shared/constants/languages';
+import type { Route } from './+types/my-quotations';
+import { receivedQuotationsQuery } from '~/features/quotation/api/quotation-queries.ts';
+import { QuotationStatusBadge } from '~/features/quotation/components/QuotationStatusBadge.tsx';
+import { formatDate, formatMoney } from '~/lib/format.ts';
+import { pageMeta } from '~/lib/meta.ts';
+import { requireAccount } from '~/lib/require-account.server.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'sourcing:received.title'), { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAccount(request, context);
+  return null;
+}
+
+/** `/my-quotations`: every quotation the buyer received, newest first. */
+export default function MyQuotationsPage() {
+  const { t, i18n } = useTranslation('sourcing');
+  const lang = i18n.language as Language;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery({ ...receivedQuotationsQuery({ page }, lang), placeholderData: keepPreviousData });
+  const data = list.data;
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1} size="h2">
+          {t('received.title')}
+        </Title>
+        {data && data.data.length === 0 && (
+          <Card withBorder padding="xl" ta="center">
+            <Text>{t('received.empty')}</Text>
+            <Anchor component={Link} to="/user/request-quotation">
+              {t('list.post')}
+            </Anchor>
+          </Card>
+        )}
+        {data?.data.map((q) => (
+          <Card key={q.id} withBorder component="article">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Anchor component={Link} to={`/my-quotations/${q.id}`} fw={600}>
+                  {q.supplier.company_name}
+                </Anchor>
+                <Text size="sm">{t('received.line', { product: q.rfq.product_name, price: formatMoney(Number(q.unit_price), q.currency, lang), uom: q.uom })}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDate(q.created_at, lang)}
+                </Text>
+              </div>
+              <Stack gap={4} align="flex-end">
+                <QuotationStatusBadge status={q.status} />
+                {q.is_new && <Badge size="xs">{t('quotation.new')}</Badge>}
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+        {data && data.total > data.page_size && (
+          <Pagination total={Math.ceil(data.total / data.page_size)} value={page} onChange={(p) => setParams({ page: String(p) })} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
