@@ -12,6 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { serverStageFor, useSetStage } from '~/features/onboarding/api/use-set-stage.ts';
 import { decodeDirectUrl, encodeDirectUrl } from '~/lib/direct-url.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { notifications } from '@mantine/notifications';
+import { useCreateRfq } from '~/features/rfq/api/rfq-queries.ts';
+import { RfqForm } from '~/features/rfq/components/RfqForm.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'onboarding:title');
 
@@ -29,6 +32,7 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setStage = useSetStage();
+  const createRfq = useCreateRfq();
   const [clientOnly, setClientOnly] = useState<OnboardingStage | null>(null);
   const profile = useQuery({ ...profileQuery, enabled: !!me });
   if (!me || profile.isPending) return null;
@@ -78,6 +82,18 @@ export default function OnboardingPage() {
               {t(stage === 'PRODUCT' ? 'product.title' : 'rfq.title')}
             </Title>
             <Text>{t(stage === 'PRODUCT' ? 'product.body' : 'rfq.body')}</Text>
+            {stage === 'RFQ' && (
+              <RfqForm
+                variant="quick"
+                submitLabel={t('rfq.post')}
+                busy={createRfq.isPending}
+                onSubmit={async (form) => {
+                  const rfq = await createRfq.mutateAsync(form);
+                  notifications.show({ color: 'green', message: t('rfq.posted', { name: rfq.product_name }) });
+                  next();
+                }}
+              />
+            )}
             <Group justify="space-between">
               <Button variant="default" onClick={back}>
                 {tc('actions.back')}

@@ -77,6 +77,16 @@ export function AccountOverview({ me, side }: { me: User; side: 'buyer' | 'suppl
           {t('overview.nextSteps')}
         </Title>
         <Group gap="lg">
+          {side === 'buyer' && (
+            <Anchor component={Link} to="/user/request-quotation">
+              {t('overview.postRfq')}
+            </Anchor>
+          )}
+          {side === 'buyer' && (
+            <Anchor component={Link} to="/user/buying-requests">
+              {t('overview.myRfqs')}
+            </Anchor>
+          )}
           <Anchor component={Link} to={profileHref}>
             {t('overview.completeProfile')}
           </Anchor>
