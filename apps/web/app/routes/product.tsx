@@ -12,6 +12,7 @@ import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { ProductGallery } from '~/features/media/components/ProductGallery.tsx';
 import { absoluteImageUrl, imageUrl } from '@tradelink/shared/media/images';
+import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';
 
 /** /product/{id}, /new-product/{id} and /hot-price-product/{id} show the same approved product. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -92,6 +93,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {price ?? t('card.priceOnRequest')}
             </Text>
             {p.moq !== null && <Text>{t('card.moq', { value: formatNumber(p.moq, lang), unit: p.uom_label ?? p.uom ?? '' })}</Text>}
+            <SendInquiryButton supplierIdentity={p.supplier.identity} supplierName={p.supplier.company_name} productId={p.id} productName={p.name} size="md" />
             {p.attributes.length > 0 && (
               <FactTable maw={520} facts={p.attributes.map((a) => [a.label, a.value])} />
             )}

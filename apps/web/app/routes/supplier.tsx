@@ -12,6 +12,7 @@ import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { ReviewsSummary, formatAverage } from '~/features/catalog/components/ReviewsSummary.tsx';
 import { useOutgoingLink } from '~/lib/outgoing-link.ts';
+import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -92,9 +93,12 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
               )}
             </Group>
           </Stack>
-          <Badge size="lg" variant="light" color="gray">
-            {t('detail.allProducts', { count: s.product_count })}
-          </Badge>
+          <Stack gap="xs" align="flex-end">
+            <Badge size="lg" variant="light" color="gray">
+              {t('detail.allProducts', { count: s.product_count })}
+            </Badge>
+            <SendInquiryButton supplierIdentity={s.identity} supplierName={s.company_name} />
+          </Stack>
         </Group>
       </Paper>
       <Grid gap="xl">

@@ -9,7 +9,7 @@ export const INQUIRY_RATE = { perHour: 10, perDay: 30 } as const;
 /** `inquiry.send`: a buyer asks a supplier, about one of its products or in general. */
 export const inquirySendRequest = z
   .object({
-    supplier_identity: blankToUndefined(z.string().trim().regex(/^SUP\d+$/, { error: 'invalid' })),
+    supplier_identity: blankToUndefined(z.string().trim().regex(/^SUP[A-Z0-9]{3,20}$/, { error: 'invalid' })),
     product_id: blankToUndefined(z.coerce.number().int().positive()),
     quantity: blankToUndefined(amountField()),
     uom: optionalText(40),

@@ -4,6 +4,7 @@ import type { Route } from './+types/user-layout';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
 import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
+import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,11 +28,13 @@ const TABS: DashboardTab[] = [
 export default function UserLayout() {
   const { t } = useTranslation('dashboard');
   const me = useMe();
+  const counts = useMenuCounts();
+  const tabs = TABS.map((tab) => (tab.key === 'supplier_inquiries' ? { ...tab, count: counts?.count_buyer_leads } : tab));
   return (
     <PublicShell>
       <DashboardFrame
         title={t('buyerTitle')}
-        tabs={TABS}
+        tabs={tabs}
         switchTo={me?.is_supplier === 1 ? { to: '/business/desk', label: t('switchToSeller') } : undefined}
       >
         <Outlet />

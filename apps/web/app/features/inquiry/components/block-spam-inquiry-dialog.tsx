@@ -1,7 +1,21 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
+import { SPAM_NOTICE_KEY } from '../api/inquiry-queries.ts';
 
-// Being built: replaced by the inquiry feature.
-export default function Dialog({ close }: DialogComponentProps<'blockSpamInquiry'>) {
-  close();
-  return null;
+/** `blockSpamInquiry`: too many inquiries in a short time; the server's message says how long to wait. */
+export default function BlockSpamInquiryDialog({ close }: DialogComponentProps<'blockSpamInquiry'>) {
+  const { t } = useTranslation('inquiry');
+  const message = useQueryClient().getQueryData<string | null>(SPAM_NOTICE_KEY);
+  return (
+    <Modal opened onClose={close} title={t('spam.title')} centered styles={{ content: { maxHeight: '90vh' } }}>
+      <Stack>
+        <Text role="alert">{message || t('spam.fallback')}</Text>
+        <Group justify="flex-end">
+          <Button onClick={close}>{t('spam.close')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }

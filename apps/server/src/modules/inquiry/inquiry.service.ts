@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { INQUIRY_RATE, type InquiryListItem, type InquiryThread, type inquirySendRequest } from '@tradelink/shared/inquiry/inquiry';
+import type { Tx } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { SessionUser } from '../auth/session.repository.ts';
+import { findSupplierOf, requireBuyer } from '../account/sides.ts';
+import type { BuyerRow } from '../account/account.repository.ts';
+import { presentAttachments, requireOwnAttachments } from '../attachment/attachment.service.ts';
+import { findPublicProduct, findPublicSupplier } from '../catalog/detail.repository.ts';
+import { iso, type Row } from '../catalog/row-values.ts';
+import { listOptions } from '../reference/reference.repository.ts';
+import { inquiryWaitMinutes } from './inquiry-rate.ts';
+import * as repo from './inquiry.repository.ts';
+import type { Direction, Side } from './inquiry.repository.ts';
+
+type SendInput = z.output<typeof inquirySendRequest>;
+export const INQUIRY_PAGE_SIZE = 20;
+/** Lists show the start of the last message; the thread has it whole. */
+const PREVIEW_LENGTH = 200;
+
+const personName = (first: unknown, last: unknown) => [first, last].filter(Boolean).join(' ');
+
+function presentItem(r: Row, viewer: Side): InquiryListItem {
+  const counterpart =
+    viewer === 'buyer'
+      ? { identity: String(r.s_identity), name: personName(r.s_first_name, r.s_last_name), company_name: (r.s_company_name as string | null) ?? null, country: (r.s_country as string | null) ?? null }
+      : { identity: String(r.b_identity), name: personName(r.b_first_name, r.b_last_name), company_name: (r.b_company_name as string | null) || null, country: (r.b_country as string | null) ?? null };
+  const images = (r.p_images as string[] | null) ?? [];
+  const last = String(r.last_body ?? '');
+  return {
+    id: Number(r.id),
+    subject: String(r.subject),
+    direction: r.direction as Direction,
+    counterpart,
+    product: r.product_id !== null && r.p_name !== null ? { id: Number(r.product_id), name: String(r.p_name), image: images[0] ?? null } : null,
+    last_message: last.length > PREVIEW_LENGTH ? `${last.slice(0, PREVIEW_LENGTH - 1)}…` : last,
+    status: r.status as 'open' | 'handled',
+    unread: Boolean(viewer === 'buyer' ? r.buyer_unread : r.supplier_unread),
+    reply_count: Math.max(0, Number(r.message_count) - 1),
+    last_message_at: iso(r.last_message_at)!,
+    created_at: iso(r.created_at)!,
+  };
+}
+
+async function presentThread(db: Tx, r: Row, viewer: Side): Promise<InquiryThread> {
+  const messages = await repo.listMessages(db, Number(r.id));
+  return {
+    ...presentItem(r, viewer),
+    quantity: r.quantity === null ? null : String(Number(r.quantity)),
+    uom: (r.uom as string | null) ?? null,
+    viewer,
+    messages: await Promise.all(
+      messages.map(async (m) => ({
+        id: Number(m.id),
+        side: m.author_side as Side,
+        author_name: personName(m.first_name, m.last_name),
+        body: String(m.body),
+        attachments: await presentAttachments(db, (m.attachment_ids as string[] | null) ?? []),
+        created_at: iso(m.created_at)!,
+      })),
+    ),
+  };
+}
+
+/** Which party of an inquiry the user is; neither means it does not exist for them. */
+function sideOf(r: Row, userId: string): Side | null {
+  if (r.b_user_id === userId) return 'buyer';
+  if (r.s_user_id === userId) return 'supplier';
+  return null;
+}
+
+/** The supplier an inquiry goes to: the product's (an approved product of an active supplier) or the one named. */
+async function resolveRecipient(deps: Deps, input: SendInput) {
+  if (input.product_id) {
+    const product = await findPublicProduct(deps.db, input.product_id);
+    if (!product) throw new AppError('NOT_FOUND', { field: 'product_id' });
+    if (input.supplier_identity && input.supplier_identity !== product.s_identity) throw fieldError('supplier_identity', 'invalid');
+    return { supplierId: String(product.s_id), companyName: String(product.s_company), productId: Number(product.id), subject: String(product.name) };
+  }
+  const supplier = await findPublicSupplier(deps.db, input.supplier_identity!);
+  if (!supplier) throw new AppError('NOT_FOUND', { field: 'supplier_identity' });
+  // A general inquiry stores the company's name; the page words it ("Inquiry for <company>").
+  return { supplierId: String(supplier.s_id), companyName: String(supplier.s_company), productId: null, subject: String(supplier.s_company) };
+}
+
+/**
+ * A buyer asks a supplier. Refused for one's own supplier side, with an incomplete profile (no
+ * company or country: suppliers answer people they can place), and beyond INQUIRY_RATE. The rate
+ * counts the buyer's stored sends in sliding windows (exact, survives restarts, and failed
+ * attempts never count), checked with the buyer row locked so parallel sends cannot overshoot.
+ */
+export async function sendInquiry(deps: Deps, user: SessionUser, input: SendInput): Promise<InquiryThread> {
+  const buyer = await requireBuyer(deps.db, user.id);
+  const recipient = await resolveRecipient(deps, input);
+  const ownSupplier = await findSupplierOf(deps.db, user.id);
+  if (ownSupplier && ownSupplier.id === recipient.supplierId) throw new AppError('OWN_COMPANY');
+  if (!user.companyName?.trim() || !user.fdCountry) throw new AppError('PROFILE_INCOMPLETE');
+  if (input.uom && !(await listOptions(deps.db, 'uom')).some((u) => u.code === input.uom)) throw fieldError('uom', 'invalid');
+  const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
+
+  const id = await deps.db.transaction(async (tx) => {
+    await repo.lockBuyer(tx, buyer.id);
+    await checkRate(tx, buyer);
+    const inquiryId = await repo.insertInquiry(tx, {
+      buyerId: buyer.id,
+      supplierId: recipient.supplierId,
+      productId: recipient.productId,
+      direction: 'buyer_to_supplier',
+      subject: recipient.subject,
+      quantity: input.quantity ?? null,
+      uom: input.quantity ? (input.uom ?? null) : null,
+      buyerReadAt: new Date(),
+    });
+    await repo.insertMessage(tx, { inquiryId, authorUserId: user.id, authorSide: 'buyer', body: input.message, attachmentIds });
+    return inquiryId;
+  });
+  return presentThread(deps.db, (await repo.findInquiry(deps.db, id))!, 'buyer');
+}
+
+async function checkRate(tx: Tx, buyer: BuyerRow) {
+  const { sentAt, now } = await repo.recentSends(tx, buyer.id, Math.max(INQUIRY_RATE.perHour, INQUIRY_RATE.perDay));
+  const minutes = inquiryWaitMinutes(sentAt, now);
+  if (minutes > 0) throw new AppError('INQUIRY_SPAM', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } });
+}
+
+export async function listMine(deps: Deps, user: SessionUser, input: { box: 'sent' | 'received'; page: number }) {
+  const buyer = await requireBuyer(deps.db, user.id);
+  const direction: Direction = input.box === 'sent' ? 'buyer_to_supplier' : 'supplier_to_buyer';
+  const { items, total } = await repo.listForBuyer(deps.db, buyer.id, direction, input.page, INQUIRY_PAGE_SIZE);
+  return { data: items.map((r) => presentItem(r, 'buyer')), total, page: input.page, page_size: INQUIRY_PAGE_SIZE };
+}
+
+/** The thread for one of its two parties (anyone else: not found); opening it marks it read for that side. */
+export async function getInquiry(deps: Deps, user: SessionUser, id: number): Promise<InquiryThread> {
+  const row = await repo.findInquiry(deps.db, id);
+  const side = row ? sideOf(row, user.id) : null;
+  if (!row || !side) throw new AppError('NOT_FOUND');
+  const unread = side === 'buyer' ? row.buyer_unread : row.supplier_unread;
+  if (!unread) return presentThread(deps.db, row, side);
+  await repo.markRead(deps.db, id, side);
+  return presentThread(deps.db, (await repo.findInquiry(deps.db, id))!, side);
+}
+
+/**
+ * Either party adds a message: the thread's activity time moves, the other side has something
+ * unread. The first answer of the side the inquiry was sent to marks it handled.
+ */
+export async function replyToInquiry(deps: Deps, user: SessionUser, input: { inquiry_id: number; body: string; attachment_ids: string[] }): Promise<InquiryThread> {
+  const row = await repo.findInquiry(deps.db, input.inquiry_id);
+  const side = row ? sideOf(row, user.id) : null;
+  if (!row || !side) throw new AppError('NOT_FOUND');
+  const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
+  const recipientSide: Side = row.direction === 'buyer_to_supplier' ? 'supplier' : 'buyer';
+  await deps.db.transaction(async (tx) => {
+    await repo.insertMessage(tx, { inquiryId: Number(row.id), authorUserId: user.id, authorSide: side, body: input.body, attachmentIds });
+    await repo.touchAfterMessage(tx, Number(row.id), side, side === recipientSide);
+  });
+  return presentThread(deps.db, (await repo.findInquiry(deps.db, input.inquiry_id))!, side);
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { MenuCounts } from '@tradelink/shared/notification/counts';
+import type { Tx } from '../../db/client.ts';
+import { rows } from '../catalog/row-values.ts';
+import { unreadFor } from '../inquiry/inquiry.repository.ts';
+
+/**
+ * The menu badge counts in one round trip. A side the account lacks is passed as NULL and matches
+ * nothing, so its counts are 0. Each count walks one side's index (inquiries by buyer or supplier,
+ * RFQs by buyer), never the whole table.
+ */
+export async function menuCounts(db: Tx, buyerId: string | null, supplierId: string | null): Promise<MenuCounts> {
+  const buyer = sql`${buyerId}::uuid`;
+  const supplier = sql`${supplierId}::uuid`;
+  const [row] = rows<MenuCounts>(
+    await db.execute(sql`
+      SELECT
+        (SELECT count(*)::int FROM inquiries i
+          WHERE i.buyer_id = ${buyer} AND i.direction = 'supplier_to_buyer' AND ${unreadFor('buyer')}) AS count_buyer_leads,
+        (SELECT count(*)::int FROM inquiries i
+          WHERE i.supplier_id = ${supplier} AND i.direction = 'buyer_to_supplier' AND ${unreadFor('supplier')}) AS count_supplier_leads,
+        (SELECT count(*)::int FROM quotations q JOIN rfqs r ON r.id = q.rfq_id
+          WHERE r.buyer_id = ${buyer} AND q.status <> 'withdrawn' AND q.seen_at IS NULL) AS count_new_quotations,
+        (SELECT count(*)::int FROM inquiries i
+          WHERE i.buyer_id = ${buyer} AND i.direction = 'buyer_to_supplier' AND ${unreadFor('buyer')}) AS count_inquiry_replies`),
+  );
+  return {
+    count_buyer_leads: Number(row?.count_buyer_leads ?? 0),
+    count_supplier_leads: Number(row?.count_supplier_leads ?? 0),
+    count_new_quotations: Number(row?.count_new_quotations ?? 0),
+    count_inquiry_replies: Number(row?.count_inquiry_replies ?? 0),
+  };
+}

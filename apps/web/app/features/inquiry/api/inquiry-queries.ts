@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest } from '@tradelink/shared/api/calls';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { api } from '~/lib/api-client.ts';
+import { cacheClass } from '~/lib/query-client.ts';
+import { MENU_COUNTS_KEY } from './menu-counts-query.ts';
+
+export const INQUIRY_KEY = ['inquiry'] as const;
+export type InquiryBox = 'sent' | 'received';
+
+export const myInquiriesQuery = (box: InquiryBox, page: number) =>
+  queryOptions({
+    queryKey: [...INQUIRY_KEY, 'mine', box, page],
+    queryFn: () => api('inquiry.list_mine', { box, page }),
+    ...cacheClass('veryDynamic'),
+  });
+
+/** One thread; fetching it marks it read for the caller's side (the badges follow, see useInquiryRead). */
+export const inquiryQuery = (id: number) =>
+  queryOptions({ queryKey: [...INQUIRY_KEY, 'one', id], queryFn: () => api('inquiry.get', { inquiry_id: id }), ...cacheClass('veryDynamic'), meta: { silent: true } });
+
+/** Units of measure (`get_uom`), translated by the server; same key as every other unit list, so one fetch serves all. */
+export const uomQuery = (lang: Language) =>
+  queryOptions({ queryKey: ['reference', 'uom', lang], queryFn: () => api('get_uom'), ...cacheClass('almostStatic') });
+
+/** Sending or replying changes lists, threads and badge counts alike. */
+function useInquiryMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: INQUIRY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MENU_COUNTS_KEY });
+    },
+    meta: { silent: true },
+  });
+}
+
+export const useSendInquiry = () => useInquiryMutation((input: CallRequest<'inquiry.send'>) => api('inquiry.send', input));
+export const useReplyInquiry = () => useInquiryMutation((input: CallRequest<'inquiry.reply'>) => api('inquiry.reply', input));
+
+/**
+ * Where the `blockSpamInquiry` dialog finds the server's words (with the minutes to wait): dialogs
+ * of that type take no props, and this is server state like any other answer.
+ */
+export const SPAM_NOTICE_KEY = [...INQUIRY_KEY, 'spam-notice'] as const;

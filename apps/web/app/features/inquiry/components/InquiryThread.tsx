@@ -1,0 +1,178 @@
+import { useEffect } from 'react';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { inquiryReplyRequest, type InquiryThread as Thread } from '@tradelink/shared/inquiry/inquiry';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { ProductImage } from '~/features/media/components/ProductImage.tsx';
+import { ApiError } from '~/lib/api-client.ts';
+import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { inquiryQuery, INQUIRY_KEY, uomQuery, useReplyInquiry } from '../api/inquiry-queries.ts';
+import { MENU_COUNTS_KEY } from '../api/menu-counts-query.ts';
+import { inquirySubject } from './inquiry-subject.ts';
+
+const time = (value: string, lang: string) => `${formatDate(value, lang)} ${new Date(value).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })}`;
+
+function Messages({ thread }: { thread: Thread }) {
+  const { t, i18n } = useTranslation('inquiry');
+  const lang = i18n.language;
+  return (
+    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('thread.messages')}>
+      {thread.messages.map((m) => {
+        const own = m.side === thread.viewer;
+        return (
+          <Box component="li" key={m.id} style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}>
+            <Paper
+              withBorder
+              radius="md"
+              p="sm"
+              maw={{ base: '92%', sm: '78%' }}
+              bg={own ? 'var(--mantine-color-blue-0)' : undefined}
+              aria-label={t('thread.messageBy', { name: own ? t('thread.you') : m.author_name })}
+            >
+              <Group gap={6} mb={4} wrap="wrap">
+                <Text size="sm" fw={700}>
+                  {own ? t('thread.you') : m.author_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(m.side === 'buyer' ? 'thread.sideBuyer' : 'thread.sideSupplier')} · {time(m.created_at, lang)}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {m.body}
+              </Text>
+              {m.attachments.length > 0 && (
+                <Group gap="xs" mt="xs">
+                  {m.attachments.map((a) => (
+                    <Anchor key={a.id} href={a.url} size="sm" download>
+                      📎 {a.name}
+                    </Anchor>
+                  ))}
+                </Group>
+              )}
+            </Paper>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ReplyBox({ thread }: { thread: Thread }) {
+  const { t } = useTranslation('inquiry');
+  const reply = useReplyInquiry();
+  const form = useZodForm(inquiryReplyRequest, { inquiry_id: thread.id, body: '', attachment_ids: [] });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.setFormError(null);
+        const input = form.validate();
+        if (input) reply.mutate(input, { onSuccess: () => form.setField('body', ''), onError: form.showServerError });
+      }}
+    >
+      <Stack gap="xs">
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <Textarea label={t('thread.replyLabel')} placeholder={t('thread.replyPlaceholder')} autosize minRows={3} maxRows={10} {...form.field('body')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={reply.isPending}>
+            {t('thread.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** One inquiry thread with its reply box; opening it marks it read, so the lists and badges refresh. */
+export function InquiryThreadView({ id, backTo }: { id: number; backTo: string }) {
+  const { t, i18n } = useTranslation('inquiry');
+  const lang = i18n.language;
+  const queryClient = useQueryClient();
+  const query = useQuery(inquiryQuery(id));
+  const units = useQuery(uomQuery(lang as Language)).data;
+  const thread = query.data;
+  const loadedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (!loadedAt) return;
+    void queryClient.invalidateQueries({ queryKey: MENU_COUNTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: [...INQUIRY_KEY, 'mine'] });
+  }, [loadedAt, queryClient]);
+
+  const back = (
+    <Anchor component={Link} to={backTo} size="sm">
+      ← {t('thread.back')}
+    </Anchor>
+  );
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Stack>
+        {back}
+        <Alert color={missing ? 'gray' : 'red'} role="alert">
+          {missing ? t('thread.notFound') : (query.error instanceof ApiError && query.error.messages[0]) || t('thread.loadFailed')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!thread) return <Loader mx="auto" my="xl" display="block" aria-label={t('list.loading')} />;
+  const c = thread.counterpart;
+  const company = c.company_name ?? c.name;
+  return (
+    <Stack>
+      {back}
+      <Card withBorder radius="md" padding="md">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          {thread.product && (
+            <Box w={72} miw={72}>
+              <ProductImage imageKey={thread.product.image} size="thumb" alt="" radius={6} />
+            </Box>
+          )}
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {inquirySubject(thread, t)}
+            </Title>
+            <Text size="sm">
+              {thread.viewer === 'buyer' ? (
+                <Anchor component={Link} to={`/supplier/${c.identity}`} fw={600}>
+                  {company}
+                </Anchor>
+              ) : (
+                <Text span fw={600}>
+                  {company}
+                </Text>
+              )}
+              {c.country ? ` · ${countryName(c.country, lang)}` : ''}
+            </Text>
+            <Group gap="xs">
+              <Badge size="sm" variant="light" color={thread.status === 'handled' ? 'teal' : 'gray'}>
+                {t(`list.status.${thread.status}`)}
+              </Badge>
+              {thread.product && (
+                <Anchor component={Link} to={`/product/${thread.product.id}`} size="sm">
+                  {t('thread.viewProduct')}
+                </Anchor>
+              )}
+              {thread.quantity && (
+                <Text size="sm" c="dimmed">
+                  {t('thread.quantity', { value: formatNumber(Number(thread.quantity), lang), unit: units?.find((u) => u.name === thread.uom)?.label ?? thread.uom ?? '' })}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+      <Messages thread={thread} />
+      <Card withBorder radius="md" padding="md">
+        <ReplyBox key={thread.id} thread={thread} />
+      </Card>
+    </Stack>
+  );
+}
