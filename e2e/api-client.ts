@@ -1,6 +1,6 @@
 import { callPath } from '@tradelink/shared/api/paths';
 import { signedHeaders } from '@tradelink/shared/api/signing';
-import { baseUrl } from './fixtures.ts';
+import { baseUrl, visitorAddress } from './fixtures.ts';
 
 // Calls the running server's API from the test process, signed like the web client (the e2e server
 // runs with the development signing key). For setting the scene, e.g. suppliers sending quotations.
@@ -11,7 +11,11 @@ export async function apiLogin(email: string, password: string): Promise<string>
   const form = new FormData();
   form.append('usr', email);
   form.append('pwd', password);
-  const res = await fetch(baseUrl() + path, { method: 'POST', body: form, headers: signedHeaders(KEY, { method: 'POST', path, body: '', params: [] }) });
+  const res = await fetch(baseUrl() + path, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': visitorAddress(), ...signedHeaders(KEY, { method: 'POST', path, body: '', params: [] }) },
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('tl_sid='));
   if (!cookie) throw new Error('no session cookie');

@@ -4,6 +4,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
+let visitors = 0;
+/** A distinct client address per browser context or API session (10.99.x.y). */
+export const visitorAddress = () => {
+  visitors += 1;
+  return `10.99.${(process.pid + visitors) % 250}.${(visitors % 250) + 1}`;
+};
 export const screenshotsDir = path.resolve(import.meta.dirname, 'screenshots');
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
@@ -19,6 +25,9 @@ export async function newPage(browser: Browser, options: { locale?: string; widt
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    // Each context is its own visitor: per-address limits (10 log-ins a minute) must not carry over
+    // from one test file's log-ins to the next file's.
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
   });
   const page = await context.newPage();
   return { context, page };
