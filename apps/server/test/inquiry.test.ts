@@ -11,7 +11,7 @@ let t: TestApp;
 let leafCategory: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [leaf] = await t.database.db.select({ id: categories.id }).from(categories).where(sql`${categories.level} = 3`).limit(1);
+  const [leaf] = await t.database.db.select({ id: categories.id }).from(categories).where(sql`NOT EXISTS (SELECT 1 FROM categories c2 WHERE c2.parent_id = ${categories.id})`).orderBy(categories.id).limit(1);
   leafCategory = leaf!.id;
 });
 afterAll(() => t.close());

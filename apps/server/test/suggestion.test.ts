@@ -14,7 +14,7 @@ let otherLeaf: number;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemoForTest(t.database.db, { suppliers: 12, buyers: 10, products: 80, rfqs: 10 });
-  const leaves = await t.database.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(sql`${categories.level} = 3`).limit(40);
+  const leaves = await t.database.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(sql`NOT EXISTS (SELECT 1 FROM categories c2 WHERE c2.parent_id = ${categories.id})`).orderBy(categories.id).limit(40);
   leaf = { id: leaves[0]!.id, parentId: leaves[0]!.parentId! };
   otherLeaf = leaves.find((l) => l.parentId !== leaf.parentId)!.id;
 });

@@ -6,10 +6,10 @@ import { signedHeaders } from '@tradelink/shared/api/signing';
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import { call, randomIp, type TestApp } from '../helper.ts';
 
-/** The first leaf-ish category and a unit that exist in the reference seed. */
+/** The first leaf category (products and requests sit on leaves) and a unit that exist in the reference seed. */
 export async function referenceIds(t: TestApp) {
   const result = (await t.database.db.execute(
-    sql`SELECT (SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1) AS category_id,
+    sql`SELECT (SELECT c.id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories x WHERE x.parent_id = c.id) ORDER BY c.id LIMIT 1) AS category_id,
                (SELECT code FROM reference_options WHERE kind = 'uom' ORDER BY sort_order LIMIT 1) AS uom`,
   )) as unknown as { rows: Array<{ category_id: number; uom: string }> };
   return result.rows[0]!;
