@@ -38,19 +38,26 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: false });
 }
 
-/** The newest mail to an address in the server's local outbox (DATA_DIR/outbox/*.eml). */
-export async function readMail(to: string, timeoutMs = 10_000): Promise<string> {
+/** Every mail to an address in the server's local outbox (DATA_DIR/outbox/*.eml), oldest first. */
+export function mailsTo(to: string): string[] {
   const folder = path.join(inject('dataDir'), 'outbox');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => path.join(folder, f))
+    // Files are named by a random id: their write time gives the order.
+    .sort((x, y) => fs.statSync(x).mtimeMs - fs.statSync(y).mtimeMs)
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text));
+}
+
+/** The newest mail to an address, waiting for it to arrive. */
+export async function readMail(to: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (fs.existsSync(folder)) {
-      const mails = fs
-        .readdirSync(folder)
-        .filter((f) => f.endsWith('.eml'))
-        .map((f) => fs.readFileSync(path.join(folder, f), 'utf8'))
-        .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text));
-      if (mails.length) return mails[mails.length - 1]!;
-    }
+    const mails = mailsTo(to);
+    if (mails.length) return mails[mails.length - 1]!;
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { apiCall, apiLogin } from './api-client.ts';
-import { launchBrowser, linkIn, newPage, screenshot } from './fixtures.ts';
+import { launchBrowser, linkIn, mailsTo, newPage, screenshot } from './fixtures.ts';
 
 const PASSWORD = 'TradelinkDemo!2026';
 let browser: Browser;
@@ -13,17 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Every mail to an address in the local outbox (newest last). */
-function mailsTo(to: string): string[] {
-  const folder = path.join(inject('dataDir'), 'outbox');
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .sort()
-    .map((f) => fs.readFileSync(path.join(folder, f), 'utf8'))
-    .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text));
-}
 
 async function fillRfqBasics(page: Page, product: string) {
   await page.getByRole('textbox', { name: 'Product name' }).fill(product);

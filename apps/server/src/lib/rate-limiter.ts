@@ -1,3 +1,5 @@
+import { AppError } from './app-error.ts';
+
 /**
  * Fixed-window counters for abuse limits (login, signup, reset). In memory for one process; with
  * REDIS_URL the counters live in Redis so several processes share them.
@@ -6,6 +8,15 @@ export interface RateLimiter {
   /** Counts one hit; returns whether it is allowed and, when not, seconds until the window resets. */
   hit(key: string, max: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   close(): Promise<void>;
+}
+
+/** Counts one hit and refuses it, when over the limit, with 429 RATE_LIMITED and Retry-After. */
+export async function enforceRateLimit(limiter: RateLimiter, key: string, max: number, windowMs: number): Promise<void> {
+  const result = await limiter.hit(key, max, windowMs);
+  if (!result.allowed) {
+    const seconds = result.retryAfterSeconds;
+    throw new AppError('RATE_LIMITED', { params: { seconds }, headers: { 'Retry-After': String(seconds) } });
+  }
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { receivedQuotationsQuery } from '~/features/quotation/api/quotation-quer
 import { QuotationStatusBadge } from '~/features/quotation/components/QuotationStatusBadge.tsx';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { requireAccount } from '~/lib/require-account.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'sourcing:received.title'), { name: 'robots', content: 'noindex' }];
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MyQuotationsPage() {
   const { t, i18n } = useTranslation('sourcing');
   const lang = i18n.language as Language;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({ ...receivedQuotationsQuery({ page }, lang), placeholderData: keepPreviousData });
   const data = list.data;
@@ -58,9 +59,7 @@ export default function MyQuotationsPage() {
             </Group>
           </Card>
         ))}
-        {data && data.total > data.page_size && (
-          <Pagination total={Math.ceil(data.total / data.page_size)} value={page} onChange={(p) => setParams({ page: String(p) })} />
-        )}
+        {data && <UrlPagination total={data.total} pageSize={data.page_size} page={page} />}
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@ import { calls } from '@tradelink/shared/api/calls';
 import { callPath } from '@tradelink/shared/api/paths';
 import { MAX_UPLOAD_BYTES } from '@tradelink/shared/attachment/attachment';
 import { AppError } from '../../lib/app-error.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { findAttachment, mayReadAttachment } from './attachment.repository.ts';
 import { presentAttachment, saveAttachment } from './attachment.service.ts';
@@ -29,10 +30,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
    */
   app.post(callPath('attachment.upload'), async (request) => {
     const user = requireUser(request);
-    const limit = await app.deps.rateLimiter.hit(`upload_attachment:${user.id}`, UPLOAD_RATE.max, UPLOAD_RATE.windowMs);
-    if (!limit.allowed) {
-      throw new AppError('RATE_LIMITED', { params: { seconds: limit.retryAfterSeconds }, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
-    }
+    await enforceRateLimit(app.deps.rateLimiter, `upload_attachment:${user.id}`, UPLOAD_RATE.max, UPLOAD_RATE.windowMs);
     if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
     const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     if (!part || part.fieldname !== 'file') {

@@ -29,6 +29,7 @@ import { isFreeMailDomain } from './free-mail.ts';
 import { deleteOtherSessions } from './session.repository.ts';
 import { customerName } from '../account/account.presenter.ts';
 import { refreshSearchIndex } from '../catalog/search-index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { checkRfqReferences, insertRfqFor } from '../rfq/rfq.service.ts';
 
 type SignupInput = z.output<typeof signupRequest>;
@@ -110,7 +111,7 @@ export async function signup(deps: Deps, input: SignupInput, lang: string, marke
     );
   }).catch((error: unknown) => {
     // Two signups racing for one address: the unique index decides, the loser gets the same answer.
-    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError('EMAIL_TAKEN', { field: 'email' });
     }
     throw error;

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { calls } from '@tradelink/shared/api/calls';
 import { callPath } from '@tradelink/shared/api/paths';
 import { IMAGE_UPLOAD_RATE_LIMIT, isImageKey, isImageSize, MAX_IMAGE_BYTES } from '@tradelink/shared/media/images';
 import { AppError } from '../../lib/app-error.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { presentImage, saveImage } from './media.service.ts';
 import { mediaRoot, statVariant } from './media.storage.ts';
@@ -41,14 +42,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return reply.send(fs.createReadStream(found.path));
   });
 
-  const uploadLimit = async (request: FastifyRequest, userId: string) => {
-    const { max, windowMs } = IMAGE_UPLOAD_RATE_LIMIT;
-    const result = await app.deps.rateLimiter.hit(`upload_image:${userId}`, max, windowMs);
-    if (!result.allowed) {
-      request.log.info({ userId }, 'image upload rate limit');
-      throw new AppError('RATE_LIMITED', { params: { seconds: result.retryAfterSeconds }, headers: { 'Retry-After': String(result.retryAfterSeconds) } });
-    }
-  };
+  const uploadLimit = (userId: string) =>
+    enforceRateLimit(app.deps.rateLimiter, `upload_image:${userId}`, IMAGE_UPLOAD_RATE_LIMIT.max, IMAGE_UPLOAD_RATE_LIMIT.windowMs);
 
   /**
    * `media.upload_image`: registered here rather than with defineCall, whose multipart reader takes
@@ -58,7 +53,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
   const call = calls['media.upload_image'];
   app.post(callPath('media.upload_image'), async (request) => {
     const user = requireUser(request);
-    await uploadLimit(request, user.id);
+    await uploadLimit(user.id);
     if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
     const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     if (!part) throw new AppError('FILE_REQUIRED');

@@ -7,6 +7,7 @@ import { todayIso } from '@tradelink/shared/validation/optional';
 import type { z } from 'zod';
 import type { quotationSendRequest } from '@tradelink/shared/quotation/quotation';
 import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { currencies, quotations, rfqs } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -32,7 +33,16 @@ export function monthlyQuotationLimit(s: SupplierRow): number {
 
 const startOfMonthUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-export async function present(db: Tx, r: Row, viewer: 'buyer' | 'supplier'): Promise<QuotationDetail> {
+/** Quotations as the API shows them; their attachments are read in one query for all rows. */
+async function presentMany(db: Tx, list: Row[], viewer: 'buyer' | 'supplier'): Promise<QuotationDetail[]> {
+  const ids = (r: Row) => (r.attachment_ids as string[] | null) ?? [];
+  const files = new Map((await presentAttachments(db, list.flatMap(ids))).map((a) => [a.id, a]));
+  return list.map((r) => present(r, viewer, ids(r).flatMap((id) => files.get(id) ?? [])));
+}
+
+const presentOne = async (db: Tx, r: Row, viewer: 'buyer' | 'supplier') => (await presentMany(db, [r], viewer))[0]!;
+
+function present(r: Row, viewer: 'buyer' | 'supplier', attachments: QuotationDetail['attachments']): QuotationDetail {
   const unitPrice = String(r.unit_price);
   const quantity = String(r.quantity);
   return {
@@ -56,7 +66,7 @@ export async function present(db: Tx, r: Row, viewer: 'buyer' | 'supplier'): Pro
     lead_time_days: r.lead_time_days === null ? null : Number(r.lead_time_days),
     valid_until: (r.valid_until as string | null) ?? null,
     message: (r.message as string | null) ?? null,
-    attachments: await presentAttachments(db, (r.attachment_ids as string[] | null) ?? []),
+    attachments,
     status: r.status as QuotationStatus,
     decline_reason: (r.decline_reason as string | null) ?? null,
     is_new: r.seen_at === null,
@@ -97,13 +107,6 @@ function termColumns(terms: Terms, attachmentIds: string[]) {
   };
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
-
 /**
  * A supplier answers an approved, unexpired RFQ of someone else, once. The month's allowance is
  * checked with the supplier row locked, so parallel sends cannot overspend it.
@@ -142,7 +145,7 @@ export async function sendQuotation(deps: Deps, user: SessionUser, input: SendIn
       if (isUniqueViolation(error)) throw new AppError('QUOTATION_EXISTS');
       throw error;
     });
-  return present(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
+  return presentOne(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
 }
 
 /** The supplier edits its quotation until the buyer decides; the buyer sees it as new again. */
@@ -158,7 +161,7 @@ export async function updateQuotation(deps: Deps, user: SessionUser, id: number,
     .where(and(eq(quotations.id, id), eq(quotations.status, 'sent')))
     .returning({ id: quotations.id });
   if (updated.length === 0) throw new AppError('QUOTATION_DECIDED');
-  return present(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
+  return presentOne(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
 }
 
 /** One quotation for its buyer or its supplier; anyone else gets "not found". Opening marks it seen. */
@@ -167,7 +170,7 @@ export async function getQuotation(deps: Deps, user: SessionUser, id: number): P
   const side = row ? sideOf(row, user.id) : null;
   if (!row || !side || (side === 'buyer' && row.status === 'withdrawn')) throw new AppError('NOT_FOUND');
   if (side === 'buyer' && row.seen_at === null) await repo.markSeen(deps.db, id);
-  return present(deps.db, row, side);
+  return presentOne(deps.db, row, side);
 }
 
 /** The quotations on one of the buyer's RFQs, sorted for comparing. */
@@ -179,14 +182,13 @@ export async function listForRfq(deps: Deps, user: SessionUser, input: { rfq_id:
     .where(and(eq(rfqs.id, input.rfq_id), eq(rfqs.buyerId, buyer.id)))
     .limit(1);
   if (!rfq) throw new AppError('NOT_FOUND');
-  const items = await repo.listForRfq(deps.db, rfq.id, input.sort, input.sort_mode);
-  return Promise.all(items.map((r) => present(deps.db, r, 'buyer')));
+  return presentMany(deps.db, await repo.listForRfq(deps.db, rfq.id, input.sort, input.sort_mode), 'buyer');
 }
 
 export async function listReceived(deps: Deps, user: SessionUser, input: { page: number; status: string }) {
   const buyer = await requireBuyer(deps.db, user.id);
   const { items, total } = await repo.listForBuyer(deps.db, buyer.id, input.status, input.page, RECEIVED_PAGE_SIZE);
-  return { data: await Promise.all(items.map((r) => present(deps.db, r, 'buyer'))), total, page: input.page, page_size: RECEIVED_PAGE_SIZE };
+  return { data: await presentMany(deps.db, items, 'buyer'), total, page: input.page, page_size: RECEIVED_PAGE_SIZE };
 }
 
 /**
@@ -219,6 +221,6 @@ export async function decide(
       })
       .where(eq(quotations.id, input.quotation_id));
   });
-  return present(deps.db, (await repo.findQuotation(deps.db, input.quotation_id))!, 'buyer');
+  return presentOne(deps.db, (await repo.findQuotation(deps.db, input.quotation_id))!, 'buyer');
 }
 

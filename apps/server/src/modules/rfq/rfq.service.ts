@@ -86,38 +86,46 @@ export async function insertRfqFor(
   return row;
 }
 
-export async function presentRfq(db: Tx, lang: Language, row: RfqRow): Promise<RfqOwned> {
-  const [index, attachments, counts] = await Promise.all([
-    categoryIndex(db as Db),
-    presentAttachments(db, row.attachmentIds),
-    repo.quotationCounts(db, [row.id]),
-  ]);
+type CategoryIndex = Awaited<ReturnType<typeof categoryIndex>>;
+
+/** The fields the buyer's list shows; the full view adds the long text, terms and files. */
+function summarize(row: RfqRow, lang: Language, index: CategoryIndex, count: repo.QuotationCounts | undefined): RfqListItem {
   const category = index.byId.get(row.categoryId);
-  const count = counts.get(row.id);
   return {
     id: row.id,
     product_name: row.productName,
     category_id: row.categoryId,
     category_name: category ? localized(category, lang) : null,
-    description: row.description,
     quantity: String(Number(row.quantity)),
     uom: row.uom,
     target_price: row.targetPrice,
     currency: row.currency,
     incoterm: row.incoterm,
-    payment_method: row.paymentMethod,
-    frequency: row.frequency,
     destination_country: row.destinationCountry,
     expiry_date: day(row.expiryDate),
     status: row.status,
     reject_reason: row.rejectReason,
     close_reason: row.closeReason,
     confirmed: row.confirmedAt !== null,
-    attachments,
     quotation_count: count?.total ?? 0,
     new_quotation_count: count?.unseen ?? 0,
     created_at: iso(row.createdAt)!,
     updated_at: iso(row.updatedAt)!,
+  };
+}
+
+export async function presentRfq(db: Tx, lang: Language, row: RfqRow): Promise<RfqOwned> {
+  const [index, attachments, counts] = await Promise.all([
+    categoryIndex(db as Db),
+    presentAttachments(db, row.attachmentIds),
+    repo.quotationCounts(db, [row.id]),
+  ]);
+  return {
+    ...summarize(row, lang, index, counts.get(row.id)),
+    description: row.description,
+    payment_method: row.paymentMethod,
+    frequency: row.frequency,
+    attachments,
   };
 }
 
@@ -188,31 +196,7 @@ export async function listOwnedRfqs(
     categoryIndex(deps.db),
   ]);
   const quotations = await repo.quotationCounts(deps.db, items.map((r) => r.id));
-  const data: RfqListItem[] = items.map((row) => {
-    const category = index.byId.get(row.categoryId);
-    const count = quotations.get(row.id);
-    return {
-      id: row.id,
-      product_name: row.productName,
-      category_id: row.categoryId,
-      category_name: category ? localized(category, lang) : null,
-      quantity: String(Number(row.quantity)),
-      uom: row.uom,
-      target_price: row.targetPrice,
-      currency: row.currency,
-      incoterm: row.incoterm,
-      destination_country: row.destinationCountry,
-      expiry_date: day(row.expiryDate),
-      status: row.status,
-      reject_reason: row.rejectReason,
-      close_reason: row.closeReason,
-      confirmed: row.confirmedAt !== null,
-      quotation_count: count?.total ?? 0,
-      new_quotation_count: count?.unseen ?? 0,
-      created_at: iso(row.createdAt)!,
-      updated_at: iso(row.updatedAt)!,
-    };
-  });
+  const data = items.map((row) => summarize(row, lang, index, quotations.get(row.id)));
   return { data, total, page: input.page, page_size: RFQ_PAGE_SIZE, counts };
 }
 

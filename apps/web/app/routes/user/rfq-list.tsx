@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { Route } from './+types/rfq-list';
 import { myRfqsQuery } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqStatusBadge } from '~/features/rfq/components/RfqStatusBadge.tsx';
 import { useDebounced } from '~/lib/use-debounced.ts';
+import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { useState } from 'react';
@@ -94,9 +95,7 @@ export default function RfqListPage() {
           </Group>
         </Card>
       ))}
-      {data && data.total > data.page_size && (
-        <Pagination total={Math.ceil(data.total / data.page_size)} value={page} onChange={(p) => update({ page: String(p) })} />
-      )}
+      {data && <UrlPagination total={data.total} pageSize={data.page_size} page={page} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/suggest-suppliers';
 import { suggestedSuppliersQuery } from '~/features/inquiry/api/suggestion-queries.ts';
@@ -12,11 +13,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'inqu
 /** The suggest_suppliers tab: suppliers ranked for the buyer's open requests, interests and country. */
 export default function SuggestSuppliersPage() {
   const { t } = useTranslation('inquiry');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({ ...suggestedSuppliersQuery(page), placeholderData: keepPreviousData });
   const data = query.data;
-  const pages = data ? Math.min(50, Math.ceil(data.total / data.page_size)) : 0;
   return (
     <Stack>
       <div>
@@ -53,24 +53,7 @@ export default function SuggestSuppliersPage() {
           ))}
         </SimpleGrid>
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) =>
-              setParams((current) => {
-                if (p === 1) current.delete('page');
-                else current.set('page', String(p));
-                return current;
-              })
-            }
-            getControlProps={(control) => (control === 'next' || control === 'previous' ? { 'aria-label': t(`pager.${control}`) } : {})}
-            getItemProps={(p) => ({ 'aria-label': t('pager.page', { page: p }), 'aria-current': p === page ? 'page' : undefined })}
-            aria-label={t('pager.label')}
-          />
-        </Group>
-      )}
+      {data && <UrlPagination total={data.total} pageSize={data.page_size} page={page} maxPages={50} />}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@tradelink/shared/api/calls';
-import type { Language } from '@tradelink/shared/constants/languages';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
 import { MENU_COUNTS_KEY } from './menu-counts-query.ts';
@@ -18,10 +17,6 @@ export const myInquiriesQuery = (box: InquiryBox, page: number) =>
 /** One thread; fetching it marks it read for the caller's side (the badges follow, see useInquiryRead). */
 export const inquiryQuery = (id: number) =>
   queryOptions({ queryKey: [...INQUIRY_KEY, 'one', id], queryFn: () => api('inquiry.get', { inquiry_id: id }), ...cacheClass('veryDynamic'), meta: { silent: true } });
-
-/** Units of measure (`get_uom`), translated by the server; same key as every other unit list, so one fetch serves all. */
-export const uomQuery = (lang: Language) =>
-  queryOptions({ queryKey: ['reference', 'uom', lang], queryFn: () => api('get_uom'), ...cacheClass('almostStatic') });
 
 /** Sending or replying changes lists, threads and badge counts alike. */
 function useInquiryMutation<I, O>(fn: (input: I) => Promise<O>) {

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Box, Button, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { InquiryListItem } from '@tradelink/shared/inquiry/inquiry';
 import { ProductImage } from '~/features/media/components/ProductImage.tsx';
@@ -59,7 +60,7 @@ function InquiryRow({ item, box }: { item: InquiryListItem; box: InquiryBox }) {
 /** One box of the buyer's inquiries (sent, or received from suppliers), 20 a page, page in the URL. */
 export function InquiryList({ box }: { box: InquiryBox }) {
   const { t } = useTranslation('inquiry');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({ ...myInquiriesQuery(box, page), placeholderData: keepPreviousData });
   const data = list.data;
@@ -79,7 +80,6 @@ export function InquiryList({ box }: { box: InquiryBox }) {
       </Card>
     );
   }
-  const pages = Math.ceil(data.total / data.page_size);
   return (
     <Stack>
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(box === 'sent' ? 'list.tabs.sent' : 'list.tabs.received')}>
@@ -87,24 +87,7 @@ export function InquiryList({ box }: { box: InquiryBox }) {
           <InquiryRow key={item.id} item={item} box={box} />
         ))}
       </Stack>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) =>
-              setParams((current) => {
-                if (p === 1) current.delete('page');
-                else current.set('page', String(p));
-                return current;
-              })
-            }
-            getControlProps={(control) => (control === 'next' || control === 'previous' ? { 'aria-label': t(`pager.${control}`) } : {})}
-            getItemProps={(p) => ({ 'aria-label': t('pager.page', { page: p }), 'aria-current': p === page ? 'page' : undefined })}
-            aria-label={t('pager.label')}
-          />
-        </Group>
-      )}
+      <UrlPagination total={data.total} pageSize={data.page_size} page={page} />
     </Stack>
   );
 }

@@ -9,7 +9,9 @@ import { ProductImage } from '~/features/media/components/ProductImage.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { inquiryQuery, INQUIRY_KEY, uomQuery, useReplyInquiry } from '../api/inquiry-queries.ts';
+import { inquiryQuery, INQUIRY_KEY, useReplyInquiry } from '../api/inquiry-queries.ts';
+import { uomQuery } from '~/features/reference/api/reference-queries.ts';
+import { AttachmentList } from '~/features/attachment/components/AttachmentList.tsx';
 import { MENU_COUNTS_KEY } from '../api/menu-counts-query.ts';
 import { inquirySubject } from './inquiry-subject.ts';
 
@@ -43,15 +45,7 @@ function Messages({ thread }: { thread: Thread }) {
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {m.body}
               </Text>
-              {m.attachments.length > 0 && (
-                <Group gap="xs" mt="xs">
-                  {m.attachments.map((a) => (
-                    <Anchor key={a.id} href={a.url} size="sm" download>
-                      📎 {a.name}
-                    </Anchor>
-                  ))}
-                </Group>
-              )}
+              <AttachmentList files={m.attachments} />
             </Paper>
           </Box>
         );

@@ -7,7 +7,8 @@ import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { ApiError } from '~/lib/api-client.ts';
-import { SPAM_NOTICE_KEY, uomQuery, useSendInquiry } from '../api/inquiry-queries.ts';
+import { SPAM_NOTICE_KEY, useSendInquiry } from '../api/inquiry-queries.ts';
+import { uomQuery } from '~/features/reference/api/reference-queries.ts';
 
 const MESSAGE_MIN = 20;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
 import { FactTable } from '~/components/FactTable.tsx';
+import { AttachmentList } from '~/features/attachment/components/AttachmentList.tsx';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
 import { DecisionButtons } from './DecisionButtons.tsx';
@@ -62,20 +63,7 @@ export function QuotationView({ quotation: q }: { quotation: QuotationDetail }) 
             <Text style={{ whiteSpace: 'pre-wrap' }}>{q.message}</Text>
           </div>
         )}
-        {q.attachments.length > 0 && (
-          <div>
-            <Text fw={600} size="sm">
-              {t('form.attachments')}
-            </Text>
-            {q.attachments.map((a) => (
-              <div key={a.id}>
-                <Anchor href={a.url} size="sm">
-                  {a.name}
-                </Anchor>
-              </div>
-            ))}
-          </div>
-        )}
+        <AttachmentList files={q.attachments} title={t('form.attachments')} />
         <Group justify="space-between">
           <Group gap="xs">
             <Button component="a" href={`/export-pdf/${q.id}`} variant="default" size="sm" download>

@@ -20,3 +20,6 @@ export const numEmployeesQuery = (lang: Language) =>
 
 export const currenciesQuery = (lang: Language) =>
   queryOptions({ queryKey: ['reference', 'currencies', lang], queryFn: () => api('get_currencies'), ...cacheClass('almostStatic') });
+
+export const uomQuery = (lang: Language) =>
+  queryOptions({ queryKey: ['reference', 'uom', lang], queryFn: () => api('get_uom'), ...cacheClass('almostStatic') });

@@ -12,10 +12,6 @@ export const myRfqsQuery = (input: CallRequest<'rfq.list_mine'>, lang: Language)
 export const myRfqQuery = (id: number, lang: Language) =>
   queryOptions({ queryKey: [...RFQ_KEY, 'one', id, lang], queryFn: () => api('rfq.get_mine', { id }), ...cacheClass('veryDynamic') });
 
-/** Units of measure (`get_uom`), translated by the server: "almost static". */
-export const uomQuery = (lang: Language) =>
-  queryOptions({ queryKey: ['reference', 'uom', lang], queryFn: () => api('get_uom'), ...cacheClass('almostStatic') });
-
 /** Any change to the buyer's RFQs refreshes every RFQ list and view. */
 function useRfqMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();

@@ -28,7 +28,10 @@ export function CategoryPicker({ label, value, initialName, error, required, onC
     queryFn: () => api('search_product_category', { kw }),
     staleTime: 600_000,
   });
-  const options = data.map((hit) => ({ value: hit.name, label: hit.path.join(' › ') || hit.category_name }));
+  // Until the answer for what is typed now arrives, offer nothing new: a quick Enter must not pick a
+  // category from the previous search.
+  const settled = kw === search.trim() && !isFetching;
+  const options = settled ? data.map((hit) => ({ value: hit.name, label: hit.path.join(' › ') || hit.category_name })) : [];
   if (chosen && !options.some((o) => o.value === chosen.value)) options.unshift(chosen);
   return (
     <Select
@@ -42,7 +45,7 @@ export function CategoryPicker({ label, value, initialName, error, required, onC
       filter={({ options: all }) => all}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={isFetching ? t('form.searching') : t('form.noCategory')}
+      nothingFoundMessage={settled ? t('form.noCategory') : t('form.searching')}
       onChange={(v, option) => {
         setChosen(option ?? null);
         onChange(v ? Number(v) : undefined, option?.label ?? null);

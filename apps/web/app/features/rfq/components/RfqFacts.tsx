@@ -1,11 +1,12 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { AttachmentList } from '~/features/attachment/components/AttachmentList.tsx';
 import { useTranslation } from 'react-i18next';
 import type { RfqOwned } from '@tradelink/shared/rfq/rfq';
 import { FactTable } from '~/components/FactTable.tsx';
 import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { uomQuery } from '../api/rfq-queries.ts';
+import { uomQuery } from '~/features/reference/api/reference-queries.ts';
 
 /** The terms of one of the buyer's RFQs, as label/value rows. */
 export function RfqFacts({ rfq }: { rfq: RfqOwned }) {
@@ -31,20 +32,7 @@ export function RfqFacts({ rfq }: { rfq: RfqOwned }) {
         ]}
       />
       {rfq.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{rfq.description}</Text>}
-      {rfq.attachments.length > 0 && (
-        <div>
-          <Text fw={600} size="sm">
-            {t('form.attachments')}
-          </Text>
-          {rfq.attachments.map((a) => (
-            <div key={a.id}>
-              <Anchor href={a.url} size="sm">
-                {a.name}
-              </Anchor>
-            </div>
-          ))}
-        </div>
-      )}
+      <AttachmentList files={rfq.attachments} title={t('form.attachments')} />
     </Stack>
   );
 }

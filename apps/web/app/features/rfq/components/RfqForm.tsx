@@ -10,8 +10,7 @@ import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
 import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
-import { currenciesQuery } from '~/features/reference/api/reference-queries.ts';
-import { uomQuery } from '../api/rfq-queries.ts';
+import { currenciesQuery, uomQuery } from '~/features/reference/api/reference-queries.ts';
 import { CategoryPicker } from './CategoryPicker.tsx';
 
 interface Props {
