@@ -26,6 +26,12 @@ import quotationRoutes from './modules/quotation/quotation.routes.ts';
 import inquiryRoutes from './modules/inquiry/inquiry.routes.ts';
 import suggestionRoutes from './modules/suggestion/suggestion.routes.ts';
 import notificationRoutes from './modules/notification/notification.routes.ts';
+import productRoutes from './modules/product/product.routes.ts';
+import quotationTemplateRoutes from './modules/quotation-template/quotation-template.routes.ts';
+import leadRoutes from './modules/lead/lead.routes.ts';
+import contactRoutes from './modules/contact/contact.routes.ts';
+import verificationRoutes from './modules/verification/verification.routes.ts';
+import deskRoutes from './modules/desk/desk.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -70,6 +76,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inquiryRoutes);
   await app.register(suggestionRoutes);
   await app.register(notificationRoutes);
+  await app.register(productRoutes);
+  await app.register(quotationTemplateRoutes);
+  await app.register(leadRoutes);
+  await app.register(contactRoutes);
+  await app.register(verificationRoutes);
+  await app.register(deskRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,10 @@
 import type { calls, CallName } from './calls.ts';
+import { productKinds } from '../product/product-kinds.ts';
+import { supplierQuotationKinds } from '../quotation/supplier-kinds.ts';
+import { leadKinds } from '../lead/lead-kinds.ts';
+import { contactKinds } from '../contact/contact-kinds.ts';
+import { verificationKinds } from '../verification/verification-kinds.ts';
+import { deskKinds } from '../desk/desk-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -73,4 +79,11 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   'inquiry.reply': 'post',
   'customer.suggest_suppliers': 'list',
   'notification.count_noti_menu_bar': 'get',
+  // the supplier workspace: each feature lists its calls' kinds beside its schemas
+  ...productKinds,
+  ...supplierQuotationKinds,
+  ...leadKinds,
+  ...contactKinds,
+  ...verificationKinds,
+  ...deskKinds,
 };

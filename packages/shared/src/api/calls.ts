@@ -43,6 +43,12 @@ import {
 } from '../quotation/quotation.ts';
 import { inquiryIdRequest, inquiryListItem, inquiryListRequest, inquiryReplyRequest, inquirySendRequest, inquiryThread } from '../inquiry/inquiry.ts';
 import { menuCounts } from '../notification/counts.ts';
+import { productCalls } from '../product/product.ts';
+import { supplierQuotationCalls } from '../quotation/supplier-calls.ts';
+import { leadCalls } from '../lead/lead.ts';
+import { contactCalls } from '../contact/contact.ts';
+import { verificationCalls } from '../verification/verification.ts';
+import { deskCalls } from '../desk/desk.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -128,6 +134,13 @@ export const calls = {
   // suggestions and menu counts
   'customer.suggest_suppliers': { method: 'GET', request: suggestSuppliersRequest, response: suggestedSupplier, list: true },
   'notification.count_noti_menu_bar': { method: 'GET', request: none, response: menuCounts },
+  // the supplier workspace: each feature keeps its calls beside its schemas
+  ...productCalls,
+  ...supplierQuotationCalls,
+  ...leadCalls,
+  ...contactCalls,
+  ...verificationCalls,
+  ...deskCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

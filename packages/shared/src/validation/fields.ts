@@ -69,5 +69,10 @@ export const VALIDATION_KEYS = [
   'message_too_short',
   'attachment_invalid',
   'too_many_files',
+  'price_range_invalid',
+  'image_required',
+  'too_many_images',
+  'code_invalid',
+  'slot_invalid',
   'invalid',
 ] as const;

@@ -26,6 +26,8 @@ export const products = pgTable(
     /** 0 pending, 1 approved, 2 rejected, 3 closed */
     status: integer('status').notNull().default(0),
     rejectReason: text('reject_reason'),
+    /** When a moderator last approved or rejected it (buying leads count as new after this). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     ...searchColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +63,8 @@ export const rfqs = pgTable(
     /** 0 pending, 1 approved, 2 rejected, 3 closed */
     status: integer('status').notNull().default(0),
     rejectReason: text('reject_reason'),
+    /** When a moderator last approved or rejected it (buying leads count as new after this). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** Why the buyer closed it: fulfilled | not_needed | other | declined_by_email. */
     closeReason: text('close_reason'),

@@ -5,3 +5,4 @@ export * from './reference.ts';
 export * from './guest-views.ts';
 export * from './reviews.ts';
 export * from './sourcing.ts';
+export * from './selling.ts';

@@ -12,13 +12,13 @@ import { unreadFor } from '../inquiry/inquiry.repository.ts';
 export async function menuCounts(db: Tx, buyerId: string | null, supplierId: string | null): Promise<MenuCounts> {
   const buyer = sql`${buyerId}::uuid`;
   const supplier = sql`${supplierId}::uuid`;
-  const [row] = rows<MenuCounts>(
+  const [row] = rows<MenuCounts & { count_unread_buyer_inquiries: number }>(
     await db.execute(sql`
       SELECT
         (SELECT count(*)::int FROM inquiries i
           WHERE i.buyer_id = ${buyer} AND i.direction = 'supplier_to_buyer' AND ${unreadFor('buyer')}) AS count_buyer_leads,
         (SELECT count(*)::int FROM inquiries i
-          WHERE i.supplier_id = ${supplier} AND i.direction = 'buyer_to_supplier' AND ${unreadFor('supplier')}) AS count_supplier_leads,
+          WHERE i.supplier_id = ${supplier} AND i.direction = 'buyer_to_supplier' AND ${unreadFor('supplier')}) AS count_unread_buyer_inquiries,
         (SELECT count(*)::int FROM quotations q JOIN rfqs r ON r.id = q.rfq_id
           WHERE r.buyer_id = ${buyer} AND q.status <> 'withdrawn' AND q.seen_at IS NULL) AS count_new_quotations,
         (SELECT count(*)::int FROM inquiries i
@@ -26,7 +26,10 @@ export async function menuCounts(db: Tx, buyerId: string | null, supplierId: str
   );
   return {
     count_buyer_leads: Number(row?.count_buyer_leads ?? 0),
-    count_supplier_leads: Number(row?.count_supplier_leads ?? 0),
+    // Buying leads join these counts when the lead feature lands.
+    count_new_buying_leads: 0,
+    count_unread_buyer_inquiries: Number(row?.count_unread_buyer_inquiries ?? 0),
+    count_supplier_leads: Number(row?.count_unread_buyer_inquiries ?? 0),
     count_new_quotations: Number(row?.count_new_quotations ?? 0),
     count_inquiry_replies: Number(row?.count_inquiry_replies ?? 0),
   };

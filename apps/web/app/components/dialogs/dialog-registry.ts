@@ -17,6 +17,16 @@ export const dialogRegistry: Registry = {
   sendInquiryWarning: lazy(() => import('~/features/inquiry/components/send-inquiry-warning-dialog.tsx')),
   blockSpamInquiry: lazy(() => import('~/features/inquiry/components/block-spam-inquiry-dialog.tsx')),
   finishInquiry: lazy(() => import('~/features/inquiry/components/finish-inquiry-dialog.tsx')),
+  productPostingSuccessful: lazy(() => import('~/features/product/components/product-posting-successful-dialog.tsx')),
+  postingProductBlock: lazy(() => import('~/features/product/components/posting-product-block-dialog.tsx')),
+  sendQuotation: lazy(() => import('~/features/quoting/components/send-quotation-dialog.tsx')),
+  sendQuotationWarning: lazy(() => import('~/features/quoting/components/send-quotation-warning-dialog.tsx')),
+  sendQuotationBlock: lazy(() => import('~/features/quoting/components/send-quotation-block-dialog.tsx')),
+  quotationTemplate: lazy(() => import('~/features/quoting/components/quotation-template-dialog.tsx')),
+  quotationTemplateView: lazy(() => import('~/features/quoting/components/quotation-template-view-dialog.tsx')),
+  contactUnlock: lazy(() => import('~/features/contact/components/contact-unlock-dialog.tsx')),
+  contactBlock: lazy(() => import('~/features/contact/components/contact-block-dialog.tsx')),
+  replyDrawer: lazy(() => import('~/features/inquiry/components/reply-drawer-dialog.tsx')),
 };
 
 /** Dialog titles are translation keys; the generic dialog uses its type's title when one exists. */

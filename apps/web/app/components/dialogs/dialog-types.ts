@@ -7,25 +7,30 @@ import type { AccountType } from '@tradelink/shared/constants/lists';
 export interface DialogPropsMap {
   auth: { variant: 'login' | 'register'; userType?: AccountType };
   quickRegister: { userType: AccountType; formData?: Record<string, unknown>; category?: string };
-  sendQuotationBlock: Record<string, never>;
+  sendQuotation: { rfqId: number; productName: string; quotationId?: number };
+  /** Why sending is refused: the month's quota is spent, or the plan does not allow it. */
+  sendQuotationBlock: { reason: 'quota' | 'plan'; limit?: number };
   sendQuotationWarning: Record<string, never>;
   sendInquiryWarning: Record<string, never>;
-  quotationTemplate: Record<string, unknown>;
-  quotationTemplateView: Record<string, unknown>;
+  /** Save or edit a template; `initial` prefills it (e.g. from the quotation being written). */
+  quotationTemplate: { templateId?: number; initial?: Record<string, unknown> };
+  /** Browse templates; with `onApply`, choosing one hands its terms back to the caller's form. */
+  quotationTemplateView: { onApply?: (templateId: number) => void };
   rateLimit: Record<string, never>;
   finishRFQ: { rfqId: number; productName: string };
   sendInquiry: { supplierIdentity: string; supplierName: string; productId?: number; productName?: string };
   finishInquiry: { inquiryId: number; supplierName: string };
   payment: { planName: string; month: number };
   pricing: { skippable?: boolean };
-  productPostingSuccessful: Record<string, unknown>;
+  productPostingSuccessful: { productId: number; productName: string; quick?: boolean };
   rfqPostingSuccessful: { rfqId: number; productName: string };
   blockSpamInquiry: Record<string, never>;
   contactSuccess: { email: string };
-  contactUnlock: { contactId: string; isVerified: boolean; lastActive: string | null };
+  /** contactId is the buyer's identity (BUR...). */
+  contactUnlock: { contactId: string; isVerified: boolean; lastActive: string | null; name?: string };
   contactBlock: Record<string, never>;
   postingProductBlock: Record<string, never>;
-  replyDrawer: Record<string, unknown>;
+  replyDrawer: { inquiryId: number; subject: string };
   review: Record<string, unknown>;
   report: Record<string, unknown>;
   claimBusiness: Record<string, unknown>;

@@ -4,6 +4,7 @@ import type { Route } from './+types/business-layout';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
 import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
+import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const TABS: DashboardTab[] = [
   { key: 'overview', to: '/business/desk' },
   { key: 'products', to: '/business/products', match: ['/business/post'] },
-  { key: 'suggest_buying_leads', to: '/business/buying-leads' },
+  { key: 'suggest_buying_leads', to: '/business/buying-leads', match: ['/business/my-quotations', '/business/quotation-template', '/business/contacts'] },
   { key: 'buyer_inquiries', to: '/business/buyer-inquiries', match: ['/business/inquiries'] },
   { key: 'messages', to: '/business/messages' },
   { key: 'profile', to: '/business/setting' },
@@ -28,7 +29,13 @@ const TABS: DashboardTab[] = [
 export default function BusinessLayout() {
   const { t } = useTranslation('dashboard');
   const me = useMe();
-  const tabs = me?.roles.includes('Partner') ? [...TABS, { key: 'affiliate', to: '/business/affiliate' }] : TABS;
+  const counts = useMenuCounts();
+  const badge: Record<string, number | undefined> = {
+    suggest_buying_leads: counts?.count_new_buying_leads,
+    buyer_inquiries: counts?.count_unread_buyer_inquiries,
+  };
+  const withCounts = TABS.map((tab) => (badge[tab.key] ? { ...tab, count: badge[tab.key] } : tab));
+  const tabs = me?.roles.includes('Partner') ? [...withCounts, { key: 'affiliate', to: '/business/affiliate' }] : withCounts;
   return (
     <PublicShell>
       <DashboardFrame

@@ -1,0 +1,4 @@
+// Placeholder while the feature is being built; replaced by its owner.
+export default function BusinessContacts() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** How the desk calls travel (see api/call-kinds.ts): no schemas, so pages stay light. */
+export const deskKinds = {} as const;
