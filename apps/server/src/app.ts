@@ -32,6 +32,7 @@ import leadRoutes from './modules/lead/lead.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import verificationRoutes from './modules/verification/verification.routes.ts';
 import deskRoutes from './modules/desk/desk.routes.ts';
+import moderationRoutes from './modules/moderation/moderation.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(verificationRoutes);
   await app.register(deskRoutes);
+  await app.register(moderationRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

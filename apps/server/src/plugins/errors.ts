@@ -9,7 +9,10 @@ import { isConnectionError } from '../db/client.ts';
 
 function fieldLabel(lang: Language, field: string): string {
   const key = `fields.${field}`;
-  return hasErrorKey(key) ? translateError(lang, key) : field;
+  if (hasErrorKey(key)) return translateError(lang, key);
+  // A nested field (attributes.material, documents.0.doc_type) falls back to its group's label.
+  const group = `fields.${field.split('.')[0]}`;
+  return hasErrorKey(group) ? translateError(lang, group) : field;
 }
 
 function validationMessage(lang: Language, field: string | undefined, messageKey: string): string {

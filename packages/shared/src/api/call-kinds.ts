@@ -5,6 +5,7 @@ import { leadKinds } from '../lead/lead-kinds.ts';
 import { contactKinds } from '../contact/contact-kinds.ts';
 import { verificationKinds } from '../verification/verification-kinds.ts';
 import { deskKinds } from '../desk/desk-kinds.ts';
+import { moderationKinds } from '../moderation/moderation-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -86,4 +87,5 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...contactKinds,
   ...verificationKinds,
   ...deskKinds,
+  ...moderationKinds,
 };

@@ -49,6 +49,7 @@ import { leadCalls } from '../lead/lead.ts';
 import { contactCalls } from '../contact/contact.ts';
 import { verificationCalls } from '../verification/verification.ts';
 import { deskCalls } from '../desk/desk.ts';
+import { moderationCalls } from '../moderation/moderation.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -141,6 +142,7 @@ export const calls = {
   ...contactCalls,
   ...verificationCalls,
   ...deskCalls,
+  ...moderationCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

@@ -4,4 +4,6 @@ export const DEMO_ACCOUNTS = {
   buyer: 'buyer@demo.tradelink.test',
   seller: 'seller@demo.tradelink.test',
   both: 'both@demo.tradelink.test',
+  /** Marketplace staff: moderation (Operator role). */
+  operator: 'operator@demo.tradelink.test',
 } as const;

@@ -124,7 +124,9 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
         .returning({ id: users.id });
       const main = random.pick(leaves);
       const siblings = leaves.filter((l) => l.parentId === main.parentId);
-      const level = random.weighted({ 1: 30, 2: 35, 3: 25, 4: 10 });
+      const drawn = random.weighted({ 1: 30, 2: 35, 3: 25, 4: 10 });
+      // The demo seller has a confirmed work email (Level 2), so every supplier feature can be tried.
+      const level = i === 0 ? 2 : drawn;
       const paid = random.chance(0.25);
       const [supplier] = await tx
         .insert(suppliers)
@@ -203,6 +205,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
       buyerRows.push({ id: buyer!.id, userId: user!.id, country, ageDays });
     }
 
+    await insertOperator(tx as unknown as Db, passwordHash, at(400));
     await insertProducts(tx as unknown as Db, random, supplierRows, byId, size.products, at, await imagesReady);
 
     const rfqValues: Array<typeof rfqs.$inferInsert> = [];
@@ -339,4 +342,24 @@ export async function insertProducts(
     if (batch.length >= 1000) await flush();
   }
   await flush();
+}
+
+/**
+ * The marketplace's own staff log-in (README). The Operator role is granted only here and by
+ * operators; no public call can set roles.
+ */
+async function insertOperator(db: Db, passwordHash: string, created: Date) {
+  await db.insert(users).values({
+    email: DEMO_ACCOUNTS.operator,
+    passwordHash,
+    firstName: 'Tradelink',
+    lastName: 'Operations',
+    companyName: 'Tradelink',
+    accountType: 'Buyer',
+    status: 'active',
+    onboardStage: 'DONE',
+    roles: ['Customer', 'Operator'],
+    createdAt: created,
+    activatedAt: created,
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './reference.repository.ts';
-import { categoryIndex, localized, referenceAnswers, searchCategories, taxonomy, topLevelCategoryOf } from './reference.service.ts';
+import { attributeFieldsFor, categoryIndex, localized, referenceAnswers, searchCategories, taxonomy } from './reference.service.ts';
 
 const SITEMAP_PAGE_SIZE = 5000;
 
@@ -58,15 +58,8 @@ export default async function referenceRoutes(app: FastifyInstance) {
   }, cached);
 
   defineCall(app, 'get_product_attribute_fields', 'public', async ({ input, request }) => {
-    const fields = await repo.listAttributeFields(db);
-    let topId: number | null = null;
-    if (input.category_id) {
-      const top = await topLevelCategoryOf(db, Number(input.category_id));
-      if (!top) throw new AppError('NOT_FOUND', { field: 'category_id' });
-      topId = top.id;
-    }
-    const own = fields.filter((f) => f.categoryId === topId);
-    const chosen = own.length ? own : fields.filter((f) => f.categoryId === null);
+    const chosen = await attributeFieldsFor(db, input.category_id ? Number(input.category_id) : null);
+    if (!chosen) throw new AppError('NOT_FOUND', { field: 'category_id' });
     return chosen.map((f) => ({
       fieldname: f.fieldname,
       label: localized(f, request.lang),

@@ -124,3 +124,21 @@ export async function topLevelCategoryOf(db: Db, id: number): Promise<CategoryRo
   while (node?.parentId) node = index.byId.get(node.parentId);
   return node;
 }
+
+export type AttributeFieldRow = Awaited<ReturnType<typeof repo.listAttributeFields>>[number];
+
+/**
+ * The attribute fields a product in this category fills: its top-level category's own fields, or
+ * the generic ones when it has none (or no category is given). Undefined for an unknown category.
+ */
+export async function attributeFieldsFor(db: Db, categoryId: number | null): Promise<AttributeFieldRow[] | undefined> {
+  const fields = await repo.listAttributeFields(db);
+  let topId: number | null = null;
+  if (categoryId !== null) {
+    const top = await topLevelCategoryOf(db, categoryId);
+    if (!top) return undefined;
+    topId = top.id;
+  }
+  const own = fields.filter((f) => f.categoryId === topId);
+  return own.length ? own : fields.filter((f) => f.categoryId === null);
+}

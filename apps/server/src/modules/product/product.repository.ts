@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProductStatusCounts, ProductStatusFilter } from '@tradelink/shared/product/product';
+import type { Tx } from '../../db/client.ts';
+import { balances, products } from '../../db/schema/index.ts';
+import { rows, type Row } from '../catalog/row-values.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+const STATUS_CODE = { pending: 0, approved: 1, rejected: 2, closed: 3 } as const;
+
+/**
+ * Takes one posting from the supplier's balance; false when none is left. The row update is the
+ * lock: parallel posts queue on it and each sees the count the previous one left, so the quota
+ * can never go below zero.
+ */
+export async function takePostQuota(db: Tx, supplierId: string): Promise<boolean> {
+  const taken = await db
+    .update(balances)
+    .set({ farmItemPostQuota: sql`${balances.farmItemPostQuota} - 1` })
+    .where(and(eq(balances.supplierId, supplierId), sql`${balances.farmItemPostQuota} > 0`))
+    .returning({ left: balances.farmItemPostQuota });
+  return taken.length > 0;
+}
+
+export async function postQuotaLeft(db: Tx, supplierId: string): Promise<number> {
+  const [row] = await db.select({ left: balances.farmItemPostQuota }).from(balances).where(eq(balances.supplierId, supplierId)).limit(1);
+  return row?.left ?? 0;
+}
+
+export async function insertProduct(db: Tx, values: typeof products.$inferInsert): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+/** A product of this supplier, locked for the rest of the transaction when `forUpdate`. */
+export async function findOwnedProduct(db: Tx, supplierId: string, id: number, forUpdate = false): Promise<ProductRow | null> {
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.supplierId, supplierId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateProduct(db: Tx, id: number, values: Partial<typeof products.$inferInsert>): Promise<ProductRow> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row!;
+}
+
+export async function listOwnedProducts(
+  db: Tx,
+  supplierId: string,
+  filter: { status: ProductStatusFilter; keyword: string; categoryId?: number; page: number; pageSize: number },
+): Promise<{ items: ProductRow[]; total: number }> {
+  const conditions = [eq(products.supplierId, supplierId)];
+  if (filter.status !== 'all') conditions.push(eq(products.status, STATUS_CODE[filter.status]));
+  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (filter.keyword) conditions.push(sql`${products.name} ILIKE ${`%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
+  const where = and(...conditions);
+  const [items, [count]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(sql`${products.updatedAt} DESC, ${products.id} DESC`)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { items, total: Number(count?.n ?? 0) };
+}
+
+export async function countOwnedByStatus(db: Tx, supplierId: string): Promise<ProductStatusCounts> {
+  const result = rows<Row>(await db.execute(sql`SELECT status, count(*)::int AS n FROM products WHERE supplier_id = ${supplierId} GROUP BY status`));
+  const counts: ProductStatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0, closed: 0 };
+  for (const r of result) {
+    const name = (Object.keys(STATUS_CODE) as Array<keyof typeof STATUS_CODE>).find((k) => STATUS_CODE[k] === Number(r.status));
+    if (name) counts[name] = Number(r.n);
+    counts.all += Number(r.n);
+  }
+  return counts;
+}
