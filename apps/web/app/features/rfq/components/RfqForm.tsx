@@ -112,7 +112,7 @@ export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValue
             <TextInput label={t('form.targetPrice')} inputMode="decimal" {...text('target_price')} />
             <Select
               label={t('form.currency')}
-              data={currencies.map((c) => ({ value: c.name, label: `${c.name} — ${c.label}` }))}
+              data={currencies.map((c) => ({ value: c.name, label: c.label }))}
               value={form.values.currency || null}
               onChange={(v) => set('currency', v ?? 'USD')}
               error={form.errors.currency}
