@@ -15,6 +15,8 @@ import { pageMeta } from '~/lib/meta.ts';
 import { notifications } from '@mantine/notifications';
 import { useCreateRfq } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqForm } from '~/features/rfq/components/RfqForm.tsx';
+import { ProductForm } from '~/features/product/components/ProductForm.tsx';
+import { usePostProduct } from '~/features/product/use-post-product.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'onboarding:title');
 
@@ -33,6 +35,7 @@ export default function OnboardingPage() {
   const [params] = useSearchParams();
   const setStage = useSetStage();
   const createRfq = useCreateRfq();
+  const postProduct = usePostProduct('quick');
   const [clientOnly, setClientOnly] = useState<OnboardingStage | null>(null);
   const profile = useQuery({ ...profileQuery, enabled: !!me });
   if (!me || profile.isPending) return null;
@@ -82,6 +85,19 @@ export default function OnboardingPage() {
               {t(stage === 'PRODUCT' ? 'product.title' : 'rfq.title')}
             </Title>
             <Text>{t(stage === 'PRODUCT' ? 'product.body' : 'rfq.body')}</Text>
+            {stage === 'PRODUCT' && (
+              <ProductForm
+                variant="quick"
+                submitLabel={t('product.post')}
+                busy={postProduct.isPending}
+                onSubmit={async (form) => {
+                  const product = await postProduct.post(form);
+                  if (!product) return;
+                  notifications.show({ color: 'green', message: t('product.posted', { name: product.name }) });
+                  next();
+                }}
+              />
+            )}
             {stage === 'RFQ' && (
               <RfqForm
                 variant="quick"
