@@ -9,6 +9,8 @@ import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatMoney, formatNumber } from '~/lib/format.ts';
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { SendQuotationButton } from '~/features/quoting/components/SendQuotationButton.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadLimited(() => serverApi(context)('rfq.get', { id: Number(params.id) }));
@@ -29,9 +31,13 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
 
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('catalog');
+  const { t: tq } = useTranslation('quoting');
+  const me = useMe();
   const lang = i18n.language;
   if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
   const r = loaderData.value;
+  // The request's own buyer has nothing to quote here (the server refuses it too).
+  const ownRequest = Boolean(me?.buyer && me.buyer.identity === r.buyer.identity);
   const facts: Array<[string, string | null]> = [
     [t('request.quantity'), `${formatNumber(r.quantity, lang)} ${r.uom_label ?? r.uom}`],
     [t('request.targetPrice'), r.target_price !== null ? formatMoney(r.target_price, r.currency, lang) : null],
@@ -67,6 +73,17 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
+          {!ownRequest && (
+            <Paper withBorder p="md" radius="md" mb="md" component="section" aria-label={tq('request.ctaTitle')}>
+              <Stack gap="xs">
+                <Text fw={700}>{tq('request.ctaTitle')}</Text>
+                <Text size="sm" c="dimmed">
+                  {tq('request.ctaBody')}
+                </Text>
+                <SendQuotationButton rfqId={r.id} productName={r.product_name} />
+              </Stack>
+            </Paper>
+          )}
           <Paper withBorder p="md" radius="md" component="section" aria-label={t('request.buyer')}>
             <Stack gap={6}>
               <Text size="sm" c="dimmed">

@@ -10,18 +10,24 @@ export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 export const MAX_VALIDITY_DAYS = 365;
 export const MAX_LEAD_TIME_DAYS = 730;
 
+/** Optional trade terms, shared with quotation templates so both forms check them alike. */
+export const incotermField = blankToUndefined(z.enum(INCOTERMS, { error: 'invalid' }));
+export const paymentTermsField = blankToUndefined(z.enum(PAYMENT_METHODS, { error: 'invalid' }));
+export const leadTimeField = blankToUndefined(
+  z.coerce.number({ error: 'integer_invalid' }).int({ error: 'integer_invalid' }).min(1, { error: 'integer_invalid' }).max(MAX_LEAD_TIME_DAYS, { error: 'number_too_large' }),
+);
+export const quotationMessageField = optionalText(4000);
+
 const shape = {
   unit_price: amountField(),
   currency: currencyField,
   quantity: amountField(),
   uom: requiredText(40),
-  incoterm: blankToUndefined(z.enum(INCOTERMS, { error: 'invalid' })),
-  payment_terms: blankToUndefined(z.enum(PAYMENT_METHODS, { error: 'invalid' })),
-  lead_time_days: blankToUndefined(
-    z.coerce.number({ error: 'integer_invalid' }).int({ error: 'integer_invalid' }).min(1, { error: 'integer_invalid' }).max(MAX_LEAD_TIME_DAYS, { error: 'number_too_large' }),
-  ),
+  incoterm: incotermField,
+  payment_terms: paymentTermsField,
+  lead_time_days: leadTimeField,
   valid_until: isoDateField.refine((v) => v >= todayIso(), { error: 'date_in_past' }),
-  message: optionalText(4000),
+  message: quotationMessageField,
   attachment_ids: attachmentIdsField,
 };
 

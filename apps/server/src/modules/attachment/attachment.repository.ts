@@ -41,7 +41,7 @@ export async function mayReadAttachment(db: Tx, id: string, userId: string | nul
       OR (${userId}::uuid IS NOT NULL AND EXISTS (
         SELECT 1 FROM quotations q
           JOIN rfqs r ON r.id = q.rfq_id JOIN buyers b ON b.id = r.buyer_id JOIN suppliers s ON s.id = q.supplier_id
-        WHERE ${id} = ANY (q.attachment_ids) AND (b.user_id = ${userId} OR s.user_id = ${userId})))
+        WHERE ${id} = ANY (q.attachment_ids) AND (s.user_id = ${userId} OR (b.user_id = ${userId} AND q.status <> 'withdrawn'))))
       OR (${userId}::uuid IS NOT NULL AND EXISTS (
         SELECT 1 FROM inquiry_messages m
           JOIN inquiries i ON i.id = m.inquiry_id JOIN buyers b ON b.id = i.buyer_id JOIN suppliers s ON s.id = i.supplier_id

@@ -39,9 +39,9 @@ export async function listForRfq(db: Tx, rfqId: number, sort: string, mode: 'asc
   );
 }
 
-/** Every quotation on the buyer's RFQs, newest first. */
+/** Every quotation on the buyer's RFQs, newest first. Withdrawn ones are gone for the buyer, whatever the filter. */
 export async function listForBuyer(db: Tx, buyerId: string, status: string, page: number, pageSize: number) {
-  const filter = status === 'all' ? sql`q.status <> 'withdrawn'` : sql`q.status = ${status}`;
+  const filter = status === 'all' ? sql`q.status <> 'withdrawn'` : sql`q.status = ${status} AND q.status <> 'withdrawn'`;
   const [items, count] = await Promise.all([
     db.execute(sql`${SELECT} WHERE r.buyer_id = ${buyerId} AND ${filter} ORDER BY q.created_at DESC, q.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
     db.execute(sql`SELECT count(*)::int AS n FROM quotations q JOIN rfqs r ON r.id = q.rfq_id WHERE r.buyer_id = ${buyerId} AND ${filter}`),
@@ -63,4 +63,43 @@ export async function countSentSince(db: Tx, supplierId: string, since: Date): P
     await db.execute(sql`SELECT count(*)::int AS n FROM quotations WHERE supplier_id = ${supplierId} AND created_at >= ${since.toISOString()}`),
   );
   return Number(row?.n ?? 0);
+}
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The supplier's own quotations (withdrawn ones included: they are its history), newest first; keyword matches the RFQ name. */
+export async function listForSupplier(db: Tx, supplierId: string, filter: { status: string; keyword: string; page: number; pageSize: number }) {
+  const conditions = [sql`q.supplier_id = ${supplierId}`];
+  if (filter.status !== 'all') conditions.push(sql`q.status = ${filter.status}`);
+  if (filter.keyword) conditions.push(sql`r.product_name ILIKE ${likePattern(filter.keyword)}`);
+  const where = sql.join(conditions, sql` AND `);
+  const [items, count] = await Promise.all([
+    db.execute(sql`${SELECT} WHERE ${where} ORDER BY q.created_at DESC, q.id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM quotations q JOIN rfqs r ON r.id = q.rfq_id WHERE ${where}`),
+  ]);
+  return { items: rows<Row>(items), total: Number(rows<Row>(count)[0]?.n ?? 0) };
+}
+
+/** How many of the supplier's quotations are in each status. */
+export async function countForSupplier(db: Tx, supplierId: string) {
+  const result = rows<Row>(await db.execute(sql`SELECT status, count(*)::int AS n FROM quotations WHERE supplier_id = ${supplierId} GROUP BY status`));
+  const counts = { all: 0, sent: 0, preferred: 0, declined: 0, withdrawn: 0 };
+  for (const r of result) {
+    const status = String(r.status) as keyof typeof counts;
+    if (status in counts && status !== 'all') counts[status] = Number(r.n);
+    counts.all += Number(r.n);
+  }
+  return counts;
+}
+
+/** The supplier's quotation on one RFQ, if it sent one. */
+export async function findOwnOnRfq(db: Tx, supplierId: string, rfqId: number): Promise<{ id: number; status: string } | null> {
+  const [row] = rows<Row>(await db.execute(sql`SELECT id, status FROM quotations WHERE supplier_id = ${supplierId} AND rfq_id = ${rfqId} LIMIT 1`));
+  return row ? { id: Number(row.id), status: String(row.status) } : null;
+}
+
+/** Withdraws a quotation the buyer has not decided on; false when it was not 'sent' any more. */
+export async function withdraw(db: Tx, id: number): Promise<boolean> {
+  const result = rows<Row>(await db.execute(sql`UPDATE quotations SET status = 'withdrawn', updated_at = now() WHERE id = ${id} AND status = 'sent' RETURNING id`));
+  return result.length > 0;
 }

@@ -3,9 +3,10 @@ import { defineCall } from '../../lib/define-call.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as quotation from './quotation.service.ts';
+import * as supplierSide from './quotation-supplier.service.ts';
 import { quotationCsv, quotationPdf } from './quotation-export.service.ts';
 
-/** Quotations: suppliers send and edit theirs; the RFQ's buyer reads, compares and decides. */
+/** Quotations: suppliers send, edit and withdraw theirs; the RFQ's buyer reads, compares and decides. */
 export default async function quotationRoutes(app: FastifyInstance) {
   const { deps } = app;
   defineCall(app, 'quotation.send', 'user', ({ user, input }) => quotation.sendQuotation(deps, user!, input));
@@ -17,6 +18,10 @@ export default async function quotationRoutes(app: FastifyInstance) {
   defineCall(app, 'rfq.list_quotations', 'user', ({ user, input }) => quotation.listForRfq(deps, user!, input));
   defineCall(app, 'quotation.list_received', 'user', ({ user, input }) => quotation.listReceived(deps, user!, input));
   defineCall(app, 'quotation.decide', 'user', ({ user, input }) => quotation.decide(deps, user!, input));
+  // the supplier's side: its sent quotations, whether it may quote an RFQ, taking one back
+  defineCall(app, 'quotation.list_sent', 'user', ({ user, input }) => supplierSide.listSent(deps, user!, input));
+  defineCall(app, 'quotation.send_status', 'user', ({ user, input }) => supplierSide.sendStatus(deps, user!, input.rfq_id));
+  defineCall(app, 'quotation.withdraw', 'user', ({ user, input }) => supplierSide.withdraw(deps, user!, input.quotation_id));
 
   /**
    * `/export-pdf/<id>` and `/export-quotation/<id>` (spec routes): downloads for the quotation's

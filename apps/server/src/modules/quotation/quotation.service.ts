@@ -1,96 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { POST_STATUS } from '@tradelink/shared/constants/lists';
-import { QUOTATIONS_PER_MONTH, type PlanName } from '@tradelink/shared/constants/plans';
-import { imageUrl } from '@tradelink/shared/media/images';
-import { multiplyAmounts, type QuotationDetail, type QuotationStatus } from '@tradelink/shared/quotation/quotation';
-import { todayIso } from '@tradelink/shared/validation/optional';
+import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
 import type { z } from 'zod';
 import type { quotationSendRequest } from '@tradelink/shared/quotation/quotation';
-import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { currencies, quotations, rfqs } from '../../db/schema/index.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { quotations, rfqs } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
-import { findBuyerOf, findSupplierOf, requireBuyer, requireSupplier } from '../account/sides.ts';
-import type { SupplierRow } from '../account/account.repository.ts';
-import { presentAttachments, requireOwnAttachments } from '../attachment/attachment.service.ts';
-import { iso, type Row } from '../catalog/row-values.ts';
-import { listOptions } from '../reference/reference.repository.ts';
+import { findBuyerOf, requireBuyer, requireSupplier } from '../account/sides.ts';
+import { requireOwnAttachments } from '../attachment/attachment.service.ts';
+import { presentMany, presentOne, sideOf } from './quotation.presenter.ts';
+import { checkReferenceTerms, isOpenRfq, isProfileComplete, isVisibleRfq, monthlyQuotationLimit, startOfMonthUtc } from './quotation-rules.ts';
 import * as repo from './quotation.repository.ts';
 
 type SendInput = z.output<typeof quotationSendRequest>;
 type Terms = Omit<SendInput, 'rfq_id'>;
 export const RECEIVED_PAGE_SIZE = 20;
-
-const isPremiumPlan = (s: SupplierRow) => s.planName !== 'Free' && s.planEndDate !== null && s.planEndDate.getTime() > Date.now();
-
-/** The monthly quotation allowance of a supplier's current plan (an expired plan counts as Free). */
-export function monthlyQuotationLimit(s: SupplierRow): number {
-  const plan = (isPremiumPlan(s) ? s.planName : 'Free') as PlanName;
-  return QUOTATIONS_PER_MONTH[plan] ?? QUOTATIONS_PER_MONTH.Free;
-}
-
-const startOfMonthUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
-/** Quotations as the API shows them; their attachments are read in one query for all rows. */
-async function presentMany(db: Tx, list: Row[], viewer: 'buyer' | 'supplier'): Promise<QuotationDetail[]> {
-  const ids = (r: Row) => (r.attachment_ids as string[] | null) ?? [];
-  const files = new Map((await presentAttachments(db, list.flatMap(ids))).map((a) => [a.id, a]));
-  return list.map((r) => present(r, viewer, ids(r).flatMap((id) => files.get(id) ?? [])));
-}
-
-const presentOne = async (db: Tx, r: Row, viewer: 'buyer' | 'supplier') => (await presentMany(db, [r], viewer))[0]!;
-
-function present(r: Row, viewer: 'buyer' | 'supplier', attachments: QuotationDetail['attachments']): QuotationDetail {
-  const unitPrice = String(r.unit_price);
-  const quantity = String(r.quantity);
-  return {
-    id: Number(r.id),
-    rfq: { id: Number(r.rfq_id), product_name: String(r.r_product_name), quantity: String(Number(r.r_quantity)), uom: String(r.r_uom), status: Number(r.r_status) },
-    supplier: {
-      identity: String(r.s_identity),
-      company_name: String(r.s_company_name),
-      country: (r.s_country as string | null) ?? null,
-      verification_level: Number(r.s_level),
-      is_premium: Boolean(r.s_premium),
-      logo_url: r.s_logo ? imageUrl(String(r.s_logo), 'thumb') : null,
-    },
-    unit_price: unitPrice,
-    currency: String(r.currency),
-    quantity: String(Number(quantity)),
-    uom: String(r.uom),
-    total: multiplyAmounts(unitPrice, quantity),
-    incoterm: (r.incoterm as string | null) ?? null,
-    payment_terms: (r.payment_terms as string | null) ?? null,
-    lead_time_days: r.lead_time_days === null ? null : Number(r.lead_time_days),
-    valid_until: (r.valid_until as string | null) ?? null,
-    message: (r.message as string | null) ?? null,
-    attachments,
-    status: r.status as QuotationStatus,
-    decline_reason: (r.decline_reason as string | null) ?? null,
-    is_new: r.seen_at === null,
-    viewer,
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
-  };
-}
-
-/** Which side of a quotation the user is on; neither means it does not exist for them. */
-function sideOf(r: Row, userId: string): 'buyer' | 'supplier' | null {
-  if (r.buyer_user_id === userId) return 'buyer';
-  if (r.supplier_user_id === userId) return 'supplier';
-  return null;
-}
-
-async function checkTerms(db: Tx, terms: Terms) {
-  const [units, [currency]] = await Promise.all([
-    listOptions(db, 'uom'),
-    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, terms.currency)).limit(1),
-  ]);
-  if (!units.some((u) => u.code === terms.uom)) throw fieldError('uom', 'invalid');
-  if (!currency) throw fieldError('currency', 'currency_invalid');
-}
 
 function termColumns(terms: Terms, attachmentIds: string[]) {
   return {
@@ -113,13 +38,13 @@ function termColumns(terms: Terms, attachmentIds: string[]) {
  */
 export async function sendQuotation(deps: Deps, user: SessionUser, input: SendInput): Promise<QuotationDetail> {
   const supplier = await requireSupplier(deps.db, user.id);
-  if (!supplier.companyName.trim() || !supplier.country) throw new AppError('PROFILE_INCOMPLETE');
+  if (!isProfileComplete(supplier)) throw new AppError('PROFILE_INCOMPLETE');
   const [rfq] = await deps.db.select().from(rfqs).where(eq(rfqs.id, input.rfq_id)).limit(1);
-  if (!rfq || (rfq.status !== POST_STATUS.approved && rfq.status !== POST_STATUS.closed)) throw new AppError('NOT_FOUND');
-  if (rfq.status !== POST_STATUS.approved || (rfq.expiryDate && String(rfq.expiryDate).slice(0, 10) < todayIso())) throw new AppError('RFQ_NOT_OPEN');
+  if (!rfq || !isVisibleRfq(rfq)) throw new AppError('NOT_FOUND');
+  if (!isOpenRfq(rfq)) throw new AppError('RFQ_NOT_OPEN');
   const ownBuyer = await findBuyerOf(deps.db, user.id);
   if (ownBuyer && ownBuyer.id === rfq.buyerId) throw new AppError('OWN_RFQ');
-  await checkTerms(deps.db, input);
+  await checkReferenceTerms(deps.db, input);
   const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
   const limit = monthlyQuotationLimit(supplier);
 
@@ -150,10 +75,10 @@ export async function sendQuotation(deps: Deps, user: SessionUser, input: SendIn
 
 /** The supplier edits its quotation until the buyer decides; the buyer sees it as new again. */
 export async function updateQuotation(deps: Deps, user: SessionUser, id: number, terms: Terms): Promise<QuotationDetail> {
-  const supplier = await findSupplierOf(deps.db, user.id);
+  const supplier = await requireSupplier(deps.db, user.id);
   const current = await repo.findQuotation(deps.db, id);
-  if (!supplier || !current || current.supplier_id !== supplier.id) throw new AppError('NOT_FOUND');
-  await checkTerms(deps.db, terms);
+  if (!current || current.supplier_id !== supplier.id) throw new AppError('NOT_FOUND');
+  await checkReferenceTerms(deps.db, terms);
   const attachmentIds = await requireOwnAttachments(deps.db, user.id, terms.attachment_ids);
   const updated = await deps.db
     .update(quotations)

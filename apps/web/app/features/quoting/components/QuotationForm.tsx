@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '@tradelink/shared/attachment/attachment';
+import { quotationSendRequest, type QuotationSendInput } from '@tradelink/shared/quotation/quotation';
+import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
+import type { z } from 'zod';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
+import { CurrencySelect, IncotermSelect, PaymentTermsSelect, UnitSelect } from './TermSelects.tsx';
+
+export type QuotationValues = Partial<QuotationSendInput>;
+export type CheckedQuotation = z.output<typeof quotationSendRequest>;
+
+interface Props {
+  initial: QuotationValues;
+  initialFiles: Attachment[];
+  submitLabel: string;
+  busy: boolean;
+  /** Called with the checked form; a rejected promise's ApiError shows on its field or above the form. */
+  onSubmit: (checked: CheckedQuotation) => Promise<unknown>;
+  onCancel: () => void;
+  /** Every change, so the caller can keep a draft. */
+  onValuesChange: (values: QuotationValues, files: Attachment[]) => void;
+  onApplyTemplate: () => void;
+  onSaveTemplate: (values: QuotationValues) => void;
+}
+
+/** The quotation's terms, checked with the server's schema before they are sent. */
+export function QuotationForm({ initial, initialFiles, submitLabel, busy, onSubmit, onCancel, onValuesChange, onApplyTemplate, onSaveTemplate }: Props) {
+  const { t } = useTranslation('quoting');
+  const form = useZodForm(quotationSendRequest, initial);
+  const [files, setFiles] = useState<Attachment[]>(initialFiles);
+
+  const set = <K extends keyof QuotationSendInput & string>(name: K, value: QuotationSendInput[K] | undefined) => {
+    form.setField(name, value);
+    onValuesChange({ ...form.values, [name]: value }, files);
+  };
+  const text = <K extends 'unit_price' | 'quantity' | 'lead_time_days' | 'valid_until' | 'message'>(name: K) => ({
+    value: String(form.values[name] ?? ''),
+    error: form.errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.setFormError(null);
+        const checked = form.validate();
+        if (checked) onSubmit(checked).catch((error: unknown) => form.showServerError(error));
+      }}
+    >
+      <Stack>
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button variant="light" size="xs" onClick={onApplyTemplate}>
+            {t('form.applyTemplate')}
+          </Button>
+          <Button variant="subtle" size="xs" onClick={() => onSaveTemplate(form.values)}>
+            {t('form.saveAsTemplate')}
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('form.unitPrice')} inputMode="decimal" required {...text('unit_price')} />
+          <CurrencySelect value={form.values.currency} onChange={(v) => set('currency', v)} error={form.errors.currency} required />
+          <TextInput label={t('form.quantity')} inputMode="decimal" required {...text('quantity')} />
+          <UnitSelect value={form.values.uom} onChange={(v) => set('uom', v)} error={form.errors.uom} required />
+          <IncotermSelect value={form.values.incoterm as string | undefined} onChange={(v) => set('incoterm', v as QuotationSendInput['incoterm'])} error={form.errors.incoterm} />
+          <PaymentTermsSelect
+            value={form.values.payment_terms as string | undefined}
+            onChange={(v) => set('payment_terms', v as QuotationSendInput['payment_terms'])}
+            error={form.errors.payment_terms}
+          />
+          <TextInput label={t('form.leadTime')} description={t('form.leadTimeHint')} inputMode="numeric" {...text('lead_time_days')} />
+          <TextInput type="date" label={t('form.validUntil')} required min={todayIso()} max={addDaysIso(todayIso(), 365)} {...text('valid_until')} />
+        </SimpleGrid>
+        <Textarea label={t('form.message')} placeholder={t('form.messagePlaceholder')} autosize minRows={3} maxRows={10} maxLength={4000} {...text('message')} />
+        <AttachmentField
+          label={t('form.attachments')}
+          value={files}
+          error={form.errors.attachment_ids}
+          onChange={(next) => {
+            setFiles(next);
+            const ids = next.map((f) => f.id);
+            form.setField('attachment_ids', ids);
+            onValuesChange({ ...form.values, attachment_ids: ids }, next);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
