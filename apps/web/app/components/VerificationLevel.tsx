@@ -25,9 +25,12 @@ export const VerificationBadge = forwardRef<HTMLDivElement, { level: number } & 
   );
 });
 
-/** The verification level badge with the tooltip of spec section 1 (its code loads after the page). */
-export function VerificationLevel({ level }: { level: number }) {
+/**
+ * The verification level badge with the tooltip of spec section 1 (its code loads after the page):
+ * what the level means, which steps are done and, when the caller knows it, the last verification date.
+ */
+export function VerificationLevel({ level, lastVerifiedAt }: { level: number; lastVerifiedAt?: string | null }) {
   const { Loaded: VerificationTooltip, hadFocus, handlers } = useDeferred(loadTooltip);
   if (!VerificationTooltip) return <VerificationBadge level={level} {...handlers} />;
-  return <VerificationTooltip level={level} takeFocus={hadFocus.current} />;
+  return <VerificationTooltip level={level} lastVerifiedAt={lastVerifiedAt ?? null} takeFocus={hadFocus.current} />;
 }

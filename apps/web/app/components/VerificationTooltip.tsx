@@ -2,27 +2,45 @@ import { List, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VerificationBadge } from './VerificationLevel.tsx';
 import { useFocusHandOver } from '~/lib/use-deferred.ts';
+import { formatDate } from '~/lib/format.ts';
 
-/** What each verification level means and which are reached (spec section 1). */
-export default function VerificationTooltip({ level, takeFocus }: { level: number; takeFocus: boolean }) {
-  const { t } = useTranslation();
+/** The steps above Level 1, in order: Level 2 is the work email, 3 the documents, 4 smart tracing. */
+const STEPS = ['work_email', 'documents', 'smart_tracing'] as const;
+
+interface Props {
+  level: number;
+  /** ISO date of the last verification, when the caller has it. */
+  lastVerifiedAt: string | null;
+  takeFocus: boolean;
+}
+
+/** What the supplier's level means, which verification steps are done, and when it was last verified (spec section 1). */
+export default function VerificationTooltip({ level, lastVerifiedAt, takeFocus }: Props) {
+  const { t, i18n } = useTranslation();
+  const { t: tv } = useTranslation('verification');
   const badge = useFocusHandOver<HTMLDivElement>(takeFocus);
+  const shown = Math.min(4, Math.max(1, Math.round(level)));
   const details = (
     <Stack gap={4} maw={320}>
       <Text size="sm" fw={600}>
-        {t('verification.tooltipTitle', { level })}
+        {t('verification.tooltipTitle', { level: shown })}
       </Text>
+      <Text size="xs">{t(`verification.level${shown}`)}</Text>
       <List size="xs" spacing={2}>
-        {[1, 2, 3, 4].map((l) => (
-          <List.Item key={l} icon={<span aria-hidden>{l <= level ? '✓' : '○'}</span>}>
-            {t(`verification.level${l}`)}
-            <Text span size="xs" c={l <= level ? 'teal.2' : 'gray.4'}>
-              {' '}
-              ({l <= level ? t('verification.reached') : t('verification.notReached')})
-            </Text>
-          </List.Item>
-        ))}
+        {STEPS.map((step, i) => {
+          const done = shown >= i + 2;
+          return (
+            <List.Item key={step} icon={<span aria-hidden>{done ? '✓' : '○'}</span>}>
+              {tv(`tooltip.steps.${step}`)}
+              <Text span size="xs" c={done ? 'teal.2' : 'gray.4'}>
+                {' '}
+                ({done ? tv('tooltip.done') : tv('tooltip.notYet')})
+              </Text>
+            </List.Item>
+          );
+        })}
       </List>
+      {lastVerifiedAt && <Text size="xs">{tv('tooltip.lastVerified', { date: formatDate(lastVerifiedAt, i18n.language) })}</Text>}
     </Stack>
   );
   // Not opened at mount: the pointer may have left while this loaded. Moving over the badge or the

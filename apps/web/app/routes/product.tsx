@@ -108,7 +108,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     {p.supplier.year_established ? ` · ${t('card.since', { year: p.supplier.year_established })}` : ''}
                   </Text>
                   <Group gap="xs">
-                    <VerificationLevel level={p.supplier.verification_level} />
+                    <VerificationLevel level={p.supplier.verification_level} lastVerifiedAt={p.supplier.last_verified_datetime} />
                     {p.supplier.is_premium && (
                       <Badge size="sm" color="yellow" variant="light">
                         {t('card.premium')}

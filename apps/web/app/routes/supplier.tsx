@@ -72,7 +72,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
             </Title>
             <Text c="dimmed">{[s.city, countryName(s.country, lang)].filter(Boolean).join(', ')}</Text>
             <Group gap="xs">
-              <VerificationLevel level={s.verification_level} />
+              <VerificationLevel level={s.verification_level} lastVerifiedAt={s.last_verified_datetime} />
               {s.is_premium && (
                 <Badge color="yellow" variant="light">
                   {t('card.premium')}

@@ -76,3 +76,31 @@ export function rfqPostedMail(mail: {
 <p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(t.footer)}</p></body></html>`;
   return { to: mail.to, userId: mail.userId, subject: fill(s.subject, params), text, html, template: 'rfq_posted' };
 }
+
+/** The Level 2 work-email code, mailed to the address being verified (not the account's own). */
+export function workEmailCodeMail(mail: {
+  to: string;
+  userId: string;
+  name: string;
+  language: string;
+  company: string;
+  code: string;
+  minutes: number;
+  attempts: number;
+}): OutgoingMail {
+  const lang: Language = isLanguage(mail.language) ? mail.language : 'en';
+  const t = texts[lang];
+  const s = t.workEmailCode;
+  const params = { name: mail.name, email: mail.to, company: mail.company, minutes: String(mail.minutes), attempts: String(mail.attempts) };
+  const greeting = fill(t.greeting, params);
+  const intro = fill(s.intro, params);
+  const expiry = fill(s.expiry, params);
+  const text = [greeting, intro, '', `${s.codeLabel}: ${mail.code}`, '', expiry, '', t.signature, '', s.footer].join('\n');
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(s.codeLabel)}:</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,monospace">${escapeHtml(mail.code)}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(expiry)}</p>
+<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(s.footer)}</p></body></html>`;
+  return { to: mail.to, userId: mail.userId, subject: s.subject, text, html, template: 'work_email_code' };
+}

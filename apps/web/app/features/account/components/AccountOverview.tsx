@@ -43,7 +43,7 @@ export function AccountOverview({ me, side }: { me: User; side: 'buyer' | 'suppl
           <Text size="sm" c="dimmed" mb={4}>
             {t('overview.verification')}
           </Text>
-          <VerificationLevel level={plan.verification_level} />
+          <VerificationLevel level={plan.verification_level} lastVerifiedAt={side === 'supplier' ? plan.last_verified_datetime : null} />
         </Paper>
       </SimpleGrid>
       {balance && (

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Attachment } from '@tradelink/shared/attachment/attachment';
+import {
+  VERIFICATION_DOC_TYPES,
+  verificationDocumentsForm,
+  type VerificationDocType,
+  type VerificationDocumentsFormInput,
+} from '@tradelink/shared/verification/verification';
+import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
+
+interface Props {
+  submitLabel: string;
+  busy: boolean;
+  /** Called with the checked form; a rejected promise's server error shows on its field. */
+  onSubmit: (form: z.output<typeof verificationDocumentsForm>) => Promise<unknown>;
+}
+
+/**
+ * Business documents for a moderator (supplier Level 3, buyer business verification): files
+ * uploaded with progress and checked by content, a type for each, an optional note.
+ */
+export function DocumentsForm({ submitLabel, busy, onSubmit }: Props) {
+  const { t } = useTranslation('verification');
+  const form = useZodForm(verificationDocumentsForm, { documents: [], note: '' });
+  const [files, setFiles] = useState<Attachment[]>([]);
+  const [types, setTypes] = useState<Record<string, VerificationDocType>>({});
+
+  const sync = (nextFiles: Attachment[], nextTypes: Record<string, VerificationDocType>) => {
+    setFiles(nextFiles);
+    setTypes(nextTypes);
+    // A file without a type yet stays in the list; the schema reports it on its type select.
+    form.setField('documents', nextFiles.map((f) => ({ attachment_id: f.id, doc_type: nextTypes[f.id] })) as VerificationDocumentsFormInput['documents']);
+    form.setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('documents.'))));
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.setFormError(null);
+        const checked = form.validate();
+        if (checked) onSubmit(checked).catch((error: unknown) => form.showServerError(error));
+      }}
+    >
+      <Stack>
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <AttachmentField label={t('documents.files')} value={files} error={form.errors.documents} onChange={(next) => sync(next, types)} />
+        {files.length > 0 && (
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              {t('documents.typesHeading')}
+            </Text>
+            {files.map((file, i) => (
+              <Select
+                key={file.id}
+                label={file.name}
+                placeholder={t('documents.typePlaceholder')}
+                data={VERIFICATION_DOC_TYPES.map((type) => ({ value: type, label: t(`docType.${type}`) }))}
+                value={types[file.id] ?? null}
+                onChange={(value) => sync(files, { ...types, [file.id]: value as VerificationDocType })}
+                error={form.errors[`documents.${i}.doc_type`]}
+                allowDeselect={false}
+                required
+              />
+            ))}
+          </Stack>
+        )}
+        <Textarea label={t('documents.note')} description={t('documents.noteHint')} autosize minRows={2} maxRows={6} maxLength={1000} {...form.field('note')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
