@@ -282,7 +282,7 @@ describe('inquiry.list_mine, inquiry.get, inquiry.reply and the menu counts', ()
   it('carries replies both ways and keeps the badge counts in step', async () => {
     const buyer = await createBuyer();
     const seller = await createSeller();
-    expect(await counts(buyer.cookie)).toEqual({ count_buyer_leads: 0, count_supplier_leads: 0, count_new_quotations: 0, count_inquiry_replies: 0 });
+    expect(await counts(buyer.cookie)).toMatchObject({ count_buyer_leads: 0, count_supplier_leads: 0, count_new_quotations: 0, count_inquiry_replies: 0, count_unread_buyer_inquiries: 0 });
     const sent = (await send(buyer.cookie, { supplier_identity: seller.identity, message: MESSAGE })).json().message.data;
     expect(await counts(seller.cookie)).toMatchObject({ count_supplier_leads: 1, count_buyer_leads: 0, count_inquiry_replies: 0 });
 
@@ -340,7 +340,7 @@ describe('inquiry.list_mine, inquiry.get, inquiry.reply and the menu counts', ()
       { ...quote, rfqId: rfqRows[2]!.id, status: 'withdrawn' },
     ]);
     expect(await counts(buyer.cookie)).toMatchObject({ count_new_quotations: 1 });
-    expect(await counts(seller.cookie)).toEqual({ count_buyer_leads: 0, count_supplier_leads: 0, count_new_quotations: 0, count_inquiry_replies: 0 });
+    expect(await counts(seller.cookie)).toMatchObject({ count_buyer_leads: 0, count_supplier_leads: 0, count_new_quotations: 0, count_inquiry_replies: 0, count_unread_buyer_inquiries: 0 });
     expect((await call(t.app, 'GET', 'notification.count_noti_menu_bar')).statusCode).toBe(401);
   });
 

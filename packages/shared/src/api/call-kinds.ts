@@ -78,6 +78,7 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   'inquiry.list_mine': 'list',
   'inquiry.get': 'get',
   'inquiry.reply': 'post',
+  'inquiry.set_status': 'post',
   'customer.suggest_suppliers': 'list',
   'notification.count_noti_menu_bar': 'get',
   // the supplier workspace: each feature lists its calls' kinds beside its schemas

@@ -41,7 +41,7 @@ import {
   receivedQuotationsRequest,
   rfqQuotationsRequest,
 } from '../quotation/quotation.ts';
-import { inquiryIdRequest, inquiryListItem, inquiryListRequest, inquiryReplyRequest, inquirySendRequest, inquiryThread } from '../inquiry/inquiry.ts';
+import { inquiryIdRequest, inquiryListItem, inquiryListRequest, inquiryReplyRequest, inquirySendRequest, inquirySetStatusRequest, inquiryThread } from '../inquiry/inquiry.ts';
 import { menuCounts } from '../notification/counts.ts';
 import { productCalls } from '../product/product.ts';
 import { supplierQuotationCalls } from '../quotation/supplier-calls.ts';
@@ -132,6 +132,7 @@ export const calls = {
   'inquiry.list_mine': { method: 'GET', request: inquiryListRequest, response: inquiryListItem, list: true },
   'inquiry.get': { method: 'GET', request: inquiryIdRequest, response: inquiryThread },
   'inquiry.reply': { method: 'POST', request: inquiryReplyRequest, response: inquiryThread },
+  'inquiry.set_status': { method: 'POST', request: inquirySetStatusRequest, response: inquiryListItem },
   // suggestions and menu counts
   'customer.suggest_suppliers': { method: 'GET', request: suggestSuppliersRequest, response: suggestedSupplier, list: true },
   'notification.count_noti_menu_bar': { method: 'GET', request: none, response: menuCounts },

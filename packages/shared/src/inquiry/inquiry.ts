@@ -27,10 +27,33 @@ export const inquiryReplyRequest = z.object({
   body: requiredText(4000),
   attachment_ids: attachmentIdsField,
 });
+export const INQUIRY_STATUS_FILTERS = ['all', 'open', 'handled'] as const;
+export type InquiryStatusFilter = (typeof INQUIRY_STATUS_FILTERS)[number];
+
+/** A yes/no filter in a query string ('1', 'true'), or a boolean from a form. */
+const queryFlag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true');
+
 export const inquiryListRequest = z.object({
-  /** sent: the buyer's own inquiries; received: suppliers' outreach to the buyer. */
-  box: z.enum(['sent', 'received']).default('sent'),
+  /** Whose inbox: the caller's buying side (the default, as before) or its selling side. */
+  side: z.enum(['buyer', 'supplier']).default('buyer'),
+  /**
+   * sent: what this side started; received: what the other side started. Without it a buyer sees
+   * its sent inquiries and a supplier the inquiries buyers sent it (each side's main box).
+   */
+  box: z.enum(['sent', 'received']).optional(),
+  status: z.enum(INQUIRY_STATUS_FILTERS).default('all'),
+  /** Only threads with a message this side has not read. */
+  unread_only: queryFlag,
   page: z.coerce.number().int().min(1).max(500).default(1),
+});
+
+/** `inquiry.set_status`: the side an inquiry was sent to marks it dealt with, or opens it again. */
+export const inquirySetStatusRequest = z.object({
+  inquiry_id: z.coerce.number().int().positive(),
+  status: z.enum(['open', 'handled']),
 });
 
 export const inquiryParty = z.object({
@@ -71,3 +94,4 @@ export const inquiryThread = inquiryListItem.extend({
   messages: z.array(inquiryMessage),
 });
 export type InquiryThread = z.infer<typeof inquiryThread>;
+

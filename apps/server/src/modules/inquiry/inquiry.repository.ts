@@ -40,9 +40,23 @@ export async function findInquiry(db: Tx, id: number): Promise<Row | null> {
   return row ?? null;
 }
 
-/** One page of a buyer's inquiries in one direction, latest activity first. */
-export async function listForBuyer(db: Tx, buyerId: string, direction: Direction, page: number, pageSize: number) {
-  const where = sql`i.buyer_id = ${buyerId} AND i.direction = ${direction}`;
+export interface InboxFilter {
+  side: Side;
+  /** The caller's buyer or supplier id, matching `side`. */
+  partyId: string;
+  direction: Direction;
+  status: 'all' | 'open' | 'handled';
+  unreadOnly: boolean;
+}
+
+/** One page of one party's inquiries in one direction, latest activity first. */
+export async function listForParty(db: Tx, filter: InboxFilter, page: number, pageSize: number) {
+  // The party column walks that side's (party, last_message_at) index.
+  const party = filter.side === 'buyer' ? sql`i.buyer_id` : sql`i.supplier_id`;
+  const conditions = [sql`${party} = ${filter.partyId}`, sql`i.direction = ${filter.direction}`];
+  if (filter.status !== 'all') conditions.push(sql`i.status = ${filter.status}`);
+  if (filter.unreadOnly) conditions.push(unreadFor(filter.side));
+  const where = sql.join(conditions, sql` AND `);
   const [items, count] = await Promise.all([
     db.execute(sql`${SELECT} WHERE ${where} ORDER BY i.last_message_at DESC, i.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
     db.execute(sql`SELECT count(*)::int AS n FROM inquiries i WHERE ${where}`),
@@ -100,4 +114,13 @@ export async function touchAfterMessage(db: Tx, id: number, author: Side, handle
 export async function markRead(db: Tx, id: number, side: Side): Promise<void> {
   const mark = sql.raw(`${side}_read_at`);
   await db.execute(sql`UPDATE inquiries SET ${mark} = now() WHERE id = ${id}`);
+}
+
+/**
+ * Sets open/handled. Handling a thread also marks it read for the side that handles it: it has
+ * been dealt with, so it should not keep asking for attention in the badges.
+ */
+export async function setStatus(db: Tx, id: number, status: 'open' | 'handled', side: Side): Promise<void> {
+  const mark = sql.raw(`${side}_read_at`);
+  await db.execute(sql`UPDATE inquiries SET status = ${status} ${status === 'handled' ? sql`, ${mark} = now()` : sql``} WHERE id = ${id}`);
 }

@@ -1,74 +1,19 @@
 import type { z } from 'zod';
-import { INQUIRY_RATE, type InquiryListItem, type InquiryThread, type inquirySendRequest } from '@tradelink/shared/inquiry/inquiry';
+import { INQUIRY_RATE, type InquiryThread, type inquirySendRequest } from '@tradelink/shared/inquiry/inquiry';
 import type { Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import { findSupplierOf, requireBuyer } from '../account/sides.ts';
 import type { BuyerRow } from '../account/account.repository.ts';
-import { presentAttachments, requireOwnAttachments } from '../attachment/attachment.service.ts';
+import { requireOwnAttachments } from '../attachment/attachment.service.ts';
 import { findPublicProduct, findPublicSupplier } from '../catalog/detail.repository.ts';
-import { iso, type Row } from '../catalog/row-values.ts';
 import { listOptions } from '../reference/reference.repository.ts';
 import { inquiryWaitMinutes } from './inquiry-rate.ts';
 import * as repo from './inquiry.repository.ts';
-import type { Direction, Side } from './inquiry.repository.ts';
+import { presentThread, recipientSideOf, sideOf } from './inquiry.presenter.ts';
 
 type SendInput = z.output<typeof inquirySendRequest>;
-export const INQUIRY_PAGE_SIZE = 20;
-/** Lists show the start of the last message; the thread has it whole. */
-const PREVIEW_LENGTH = 200;
-
-const personName = (first: unknown, last: unknown) => [first, last].filter(Boolean).join(' ');
-
-function presentItem(r: Row, viewer: Side): InquiryListItem {
-  const counterpart =
-    viewer === 'buyer'
-      ? { identity: String(r.s_identity), name: personName(r.s_first_name, r.s_last_name), company_name: (r.s_company_name as string | null) ?? null, country: (r.s_country as string | null) ?? null }
-      : { identity: String(r.b_identity), name: personName(r.b_first_name, r.b_last_name), company_name: (r.b_company_name as string | null) || null, country: (r.b_country as string | null) ?? null };
-  const images = (r.p_images as string[] | null) ?? [];
-  const last = String(r.last_body ?? '');
-  return {
-    id: Number(r.id),
-    subject: String(r.subject),
-    direction: r.direction as Direction,
-    counterpart,
-    product: r.product_id !== null && r.p_name !== null ? { id: Number(r.product_id), name: String(r.p_name), image: images[0] ?? null } : null,
-    last_message: last.length > PREVIEW_LENGTH ? `${last.slice(0, PREVIEW_LENGTH - 1)}…` : last,
-    status: r.status as 'open' | 'handled',
-    unread: Boolean(viewer === 'buyer' ? r.buyer_unread : r.supplier_unread),
-    reply_count: Math.max(0, Number(r.message_count) - 1),
-    last_message_at: iso(r.last_message_at)!,
-    created_at: iso(r.created_at)!,
-  };
-}
-
-async function presentThread(db: Tx, r: Row, viewer: Side): Promise<InquiryThread> {
-  const messages = await repo.listMessages(db, Number(r.id));
-  return {
-    ...presentItem(r, viewer),
-    quantity: r.quantity === null ? null : String(Number(r.quantity)),
-    uom: (r.uom as string | null) ?? null,
-    viewer,
-    messages: await Promise.all(
-      messages.map(async (m) => ({
-        id: Number(m.id),
-        side: m.author_side as Side,
-        author_name: personName(m.first_name, m.last_name),
-        body: String(m.body),
-        attachments: await presentAttachments(db, (m.attachment_ids as string[] | null) ?? []),
-        created_at: iso(m.created_at)!,
-      })),
-    ),
-  };
-}
-
-/** Which party of an inquiry the user is; neither means it does not exist for them. */
-function sideOf(r: Row, userId: string): Side | null {
-  if (r.b_user_id === userId) return 'buyer';
-  if (r.s_user_id === userId) return 'supplier';
-  return null;
-}
 
 /** The supplier an inquiry goes to: the product's (an approved product of an active supplier) or the one named. */
 async function resolveRecipient(deps: Deps, input: SendInput) {
@@ -124,13 +69,6 @@ async function checkRate(tx: Tx, buyer: BuyerRow) {
   if (minutes > 0) throw new AppError('INQUIRY_SPAM', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } });
 }
 
-export async function listMine(deps: Deps, user: SessionUser, input: { box: 'sent' | 'received'; page: number }) {
-  const buyer = await requireBuyer(deps.db, user.id);
-  const direction: Direction = input.box === 'sent' ? 'buyer_to_supplier' : 'supplier_to_buyer';
-  const { items, total } = await repo.listForBuyer(deps.db, buyer.id, direction, input.page, INQUIRY_PAGE_SIZE);
-  return { data: items.map((r) => presentItem(r, 'buyer')), total, page: input.page, page_size: INQUIRY_PAGE_SIZE };
-}
-
 /** The thread for one of its two parties (anyone else: not found); opening it marks it read for that side. */
 export async function getInquiry(deps: Deps, user: SessionUser, id: number): Promise<InquiryThread> {
   const row = await repo.findInquiry(deps.db, id);
@@ -151,7 +89,7 @@ export async function replyToInquiry(deps: Deps, user: SessionUser, input: { inq
   const side = row ? sideOf(row, user.id) : null;
   if (!row || !side) throw new AppError('NOT_FOUND');
   const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
-  const recipientSide: Side = row.direction === 'buyer_to_supplier' ? 'supplier' : 'buyer';
+  const recipientSide = recipientSideOf(row);
   await deps.db.transaction(async (tx) => {
     await repo.insertMessage(tx, { inquiryId: Number(row.id), authorUserId: user.id, authorSide: side, body: input.body, attachmentIds });
     await repo.touchAfterMessage(tx, Number(row.id), side, side === recipientSide);

@@ -74,7 +74,7 @@ export function AttachmentField({ label, value, onChange, error }: Props) {
         </div>
         <FileButton onChange={(files) => void add(files)} accept={ATTACHMENT_ACCEPT} multiple>
           {(props) => (
-            <Button variant="default" size="xs" {...props} disabled={value.length >= MAX_ATTACHMENTS}>
+            <Button variant="default" size="xs" {...props} disabled={value.length >= MAX_ATTACHMENTS} style={{ flexShrink: 0 }}>
               {t('form.addFiles')}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@tradelink/shared/api/calls';
+import type { InquiryStatusFilter } from '@tradelink/shared/inquiry/inquiry';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
 import { MENU_COUNTS_KEY } from './menu-counts-query.ts';
@@ -11,6 +12,21 @@ export const myInquiriesQuery = (box: InquiryBox, page: number) =>
   queryOptions({
     queryKey: [...INQUIRY_KEY, 'mine', box, page],
     queryFn: () => api('inquiry.list_mine', { box, page }),
+    ...cacheClass('veryDynamic'),
+  });
+
+/** The supplier's inbox: what buyers sent it (received) or its own outreach (sent), filtered. */
+export interface SupplierInboxFilter {
+  box: InquiryBox;
+  status: InquiryStatusFilter;
+  unreadOnly: boolean;
+  page: number;
+}
+
+export const supplierInquiriesQuery = (filter: SupplierInboxFilter) =>
+  queryOptions({
+    queryKey: [...INQUIRY_KEY, 'mine', 'supplier', filter],
+    queryFn: () => api('inquiry.list_mine', { side: 'supplier', box: filter.box, status: filter.status, unread_only: filter.unreadOnly, page: filter.page }),
     ...cacheClass('veryDynamic'),
   });
 
@@ -33,6 +49,21 @@ function useInquiryMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useSendInquiry = () => useInquiryMutation((input: CallRequest<'inquiry.send'>) => api('inquiry.send', input));
 export const useReplyInquiry = () => useInquiryMutation((input: CallRequest<'inquiry.reply'>) => api('inquiry.reply', input));
+
+/**
+ * Marks an inquiry handled or open again. Not silent: a refusal has no form to show it, so it goes
+ * to the toast like any failed call.
+ */
+export function useSetInquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallRequest<'inquiry.set_status'>) => api('inquiry.set_status', input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: INQUIRY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MENU_COUNTS_KEY });
+    },
+  });
+}
 
 /**
  * Where the `blockSpamInquiry` dialog finds the server's words (with the minutes to wait): dialogs

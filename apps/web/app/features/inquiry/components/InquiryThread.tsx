@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inquiryReplyRequest, type InquiryThread as Thread } from '@tradelink/shared/inquiry/inquiry';
-import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import type { InquiryThread as Thread } from '@tradelink/shared/inquiry/inquiry';
 import { ProductImage } from '~/features/media/components/ProductImage.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { inquiryQuery, INQUIRY_KEY, useReplyInquiry } from '../api/inquiry-queries.ts';
+import { inquiryQuery, INQUIRY_KEY } from '../api/inquiry-queries.ts';
 import { uomQuery } from '~/features/reference/api/reference-queries.ts';
 import { AttachmentList } from '~/features/attachment/components/AttachmentList.tsx';
 import { MENU_COUNTS_KEY } from '../api/menu-counts-query.ts';
 import { inquirySubject } from './inquiry-subject.ts';
+import { InquiryReplyForm } from './InquiryReplyForm.tsx';
+import { InquiryStatusButton, isRecipient } from './InquiryStatusButton.tsx';
 
 const time = (value: string, lang: string) => `${formatDate(value, lang)} ${new Date(value).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })}`;
 
@@ -54,39 +55,11 @@ function Messages({ thread }: { thread: Thread }) {
   );
 }
 
-function ReplyBox({ thread }: { thread: Thread }) {
-  const { t } = useTranslation('inquiry');
-  const reply = useReplyInquiry();
-  const form = useZodForm(inquiryReplyRequest, { inquiry_id: thread.id, body: '', attachment_ids: [] });
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.setFormError(null);
-        const input = form.validate();
-        if (input) reply.mutate(input, { onSuccess: () => form.setField('body', ''), onError: form.showServerError });
-      }}
-    >
-      <Stack gap="xs">
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        <Textarea label={t('thread.replyLabel')} placeholder={t('thread.replyPlaceholder')} autosize minRows={3} maxRows={10} {...form.field('body')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={reply.isPending}>
-            {t('thread.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-/** One inquiry thread with its reply box; opening it marks it read, so the lists and badges refresh. */
-export function InquiryThreadView({ id, backTo }: { id: number; backTo: string }) {
+/**
+ * One inquiry thread with its reply box; opening it marks it read, so the lists and badges refresh.
+ * With `statusAction`, the side the inquiry was sent to can also mark it handled or reopen it.
+ */
+export function InquiryThreadView({ id, backTo, statusAction = false }: { id: number; backTo: string; statusAction?: boolean }) {
   const { t, i18n } = useTranslation('inquiry');
   const lang = i18n.language;
   const queryClient = useQueryClient();
@@ -134,20 +107,15 @@ export function InquiryThreadView({ id, backTo }: { id: number; backTo: string }
               {inquirySubject(thread, t)}
             </Title>
             <Text size="sm">
-              {thread.viewer === 'buyer' ? (
-                <Anchor component={Link} to={`/supplier/${c.identity}`} fw={600}>
-                  {company}
-                </Anchor>
-              ) : (
-                <Text span fw={600}>
-                  {company}
-                </Text>
-              )}
+              <Anchor component={Link} to={thread.viewer === 'buyer' ? `/supplier/${c.identity}` : `/buyer/${c.identity}`} fw={600}>
+                {company}
+              </Anchor>
               {c.country ? ` · ${countryName(c.country, lang)}` : ''}
             </Text>
             <Group gap="xs">
               <Badge size="sm" variant="light" color={thread.status === 'handled' ? 'teal' : 'gray'}>
-                {t(`list.status.${thread.status}`)}
+                {/* The supplier's word is "handled" (it may mark it so); the buyer reads "answered". */}
+                {t(thread.viewer === 'supplier' ? `supplier.status.${thread.status}` : `list.status.${thread.status}`)}
               </Badge>
               {thread.product && (
                 <Anchor component={Link} to={`/product/${thread.product.id}`} size="sm">
@@ -161,11 +129,12 @@ export function InquiryThreadView({ id, backTo }: { id: number; backTo: string }
               )}
             </Group>
           </Stack>
+          {statusAction && isRecipient(thread) && <InquiryStatusButton item={thread} />}
         </Group>
       </Card>
       <Messages thread={thread} />
       <Card withBorder radius="md" padding="md">
-        <ReplyBox key={thread.id} thread={thread} />
+        <InquiryReplyForm key={thread.id} inquiryId={thread.id} />
       </Card>
     </Stack>
   );
