@@ -9,6 +9,8 @@ import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { ContactBuyerButton } from '~/features/contact/components/ContactBuyerButton.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadLimited(() => serverApi(context)('buyer.get_public', { id: params.id }));
@@ -31,6 +33,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
 export default function BuyerPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.language;
+  const me = useMe();
   if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
   const b = loaderData.value;
   return (
@@ -52,6 +55,8 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
           <Text size="xs" c="dimmed">
             {t('request.contactHidden')}
           </Text>
+          {/* Suppliers unlock the contact here; the dialog says what it costs first. */}
+          {me?.is_supplier === 1 && <ContactBuyerButton buyer={b} mt="xs" w="fit-content" />}
         </Stack>
       </Paper>
       <FactTable

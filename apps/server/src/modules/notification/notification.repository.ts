@@ -3,18 +3,20 @@ import type { MenuCounts } from '@tradelink/shared/notification/counts';
 import type { Tx } from '../../db/client.ts';
 import { rows } from '../catalog/row-values.ts';
 import { unreadFor } from '../inquiry/inquiry.repository.ts';
+import { newLeadsCount } from '../lead/lead.repository.ts';
 
 /**
  * The menu badge counts in one round trip. A side the account lacks is passed as NULL and matches
  * nothing, so its counts are 0. Each count walks one side's index (inquiries by buyer or supplier,
- * RFQs by buyer), never the whole table.
+ * RFQs by buyer, new buying leads by the supplier's categories), never the whole table.
  */
 export async function menuCounts(db: Tx, buyerId: string | null, supplierId: string | null): Promise<MenuCounts> {
   const buyer = sql`${buyerId}::uuid`;
   const supplier = sql`${supplierId}::uuid`;
-  const [row] = rows<MenuCounts & { count_unread_buyer_inquiries: number }>(
+  const [row] = rows<MenuCounts>(
     await db.execute(sql`
       SELECT
+        ${newLeadsCount(supplier, buyer)} AS count_new_buying_leads,
         (SELECT count(*)::int FROM inquiries i
           WHERE i.buyer_id = ${buyer} AND i.direction = 'supplier_to_buyer' AND ${unreadFor('buyer')}) AS count_buyer_leads,
         (SELECT count(*)::int FROM inquiries i
@@ -24,12 +26,14 @@ export async function menuCounts(db: Tx, buyerId: string | null, supplierId: str
         (SELECT count(*)::int FROM inquiries i
           WHERE i.buyer_id = ${buyer} AND i.direction = 'buyer_to_supplier' AND ${unreadFor('buyer')}) AS count_inquiry_replies`),
   );
+  const newLeads = Number(row?.count_new_buying_leads ?? 0);
+  const unreadInquiries = Number(row?.count_unread_buyer_inquiries ?? 0);
   return {
     count_buyer_leads: Number(row?.count_buyer_leads ?? 0),
-    // Buying leads join these counts when the lead feature lands.
-    count_new_buying_leads: 0,
-    count_unread_buyer_inquiries: Number(row?.count_unread_buyer_inquiries ?? 0),
-    count_supplier_leads: Number(row?.count_unread_buyer_inquiries ?? 0),
+    count_new_buying_leads: newLeads,
+    count_unread_buyer_inquiries: unreadInquiries,
+    // The supplier's sales leads: requests to answer and buyers waiting for an answer.
+    count_supplier_leads: newLeads + unreadInquiries,
     count_new_quotations: Number(row?.count_new_quotations ?? 0),
     count_inquiry_replies: Number(row?.count_inquiry_replies ?? 0),
   };
