@@ -33,7 +33,7 @@ export default function QuickProductIntro() {
               </Button>
             ) : (
               <>
-                <Button size="md" component={Link} to={withDirectUrl('/register?acc-type=Seller', start)}>
+                <Button size="md" component={Link} to={`${withDirectUrl('/register', start)}&acc-type=Seller`}>
                   {t('quick.register')}
                 </Button>
                 <Button size="md" variant="default" component={Link} to={withDirectUrl('/login', start)}>

@@ -98,7 +98,7 @@ export function LeadCard({ lead }: { lead: BuyingLead }) {
 
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mt={4}>
           <Group gap="xs" align="flex-start">
-            <SendQuotationButton rfqId={lead.rfq_id} productName={lead.product_name} size="xs" />
+            <SendQuotationButton rfqId={lead.rfq_id} productName={lead.product_name} size="xs" known={lead.my_quotation} />
             <ContactBuyerButton buyer={lead.buyer} unlocked={lead.contact_unlocked} size="xs" variant="default" />
           </Group>
           <Text size="xs" c="dimmed">

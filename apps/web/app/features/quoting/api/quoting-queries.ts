@@ -24,12 +24,21 @@ export const sendStatusQuery = (rfqId: number) =>
 export const answeredRfqQuery = (rfqId: number, lang: Language) =>
   queryOptions({ queryKey: [...QUOTING_KEY, 'rfq', rfqId, lang], queryFn: () => api('rfq.get', { id: rfqId }), ...cacheClass('normal'), meta: { silent: true } });
 
-/** Sending, editing or withdrawing changes the sent list, the send status and the quotation's own views. */
+/**
+ * Sending, editing or withdrawing changes the sent list, the send status and the quotation's own
+ * views, and the buying leads (each lead shows the supplier's quotation; the key is written out
+ * because the lead feature already imports this one).
+ */
 function useQuotingMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: QUOTING_KEY }), queryClient.invalidateQueries({ queryKey: QUOTATION_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUOTING_KEY }),
+        queryClient.invalidateQueries({ queryKey: QUOTATION_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['lead'] }),
+      ]),
     meta: { silent: true },
   });
 }

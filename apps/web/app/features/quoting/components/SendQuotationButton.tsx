@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text, type MantineSize } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { QuotationStatus } from '@tradelink/shared/quotation/quotation';
 import type { SendStatus } from '@tradelink/shared/quotation/supplier-calls';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
@@ -15,6 +16,11 @@ interface Props {
   rfqId: number;
   productName: string;
   size?: MantineSize;
+  /**
+   * The caller's own quotation on this RFQ when the page already knows it (a buying lead carries
+   * it; null = none): the button then asks the server only when clicked, not once per card.
+   */
+  known?: { id: number; status: QuotationStatus } | null;
 }
 
 /**
@@ -23,13 +29,13 @@ interface Props {
  * form). A supplier who already quoted gets its quotation instead (edit while the buyer has not
  * decided). Nothing shows on the caller's own RFQ.
  */
-export function SendQuotationButton({ rfqId, productName, size = 'md' }: Props) {
+export function SendQuotationButton({ rfqId, productName, size = 'md', known }: Props) {
   const { t } = useTranslation('quoting');
   const { t: te } = useTranslation('errors');
   const me = useMe();
   const dialog = useDialog();
   const queryClient = useQueryClient();
-  const status = useQuery({ ...sendStatusQuery(rfqId), enabled: Boolean(me) });
+  const status = useQuery({ ...sendStatusQuery(rfqId), enabled: Boolean(me) && known === undefined });
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -56,7 +62,8 @@ export function SendQuotationButton({ rfqId, productName, size = 'md' }: Props) 
     }
   };
 
-  const s = status.data;
+  const s: Pick<SendStatus, 'block' | 'existing_quotation_id' | 'existing_status'> | undefined =
+    known === undefined ? status.data : { block: null, existing_quotation_id: known?.id ?? null, existing_status: known?.status ?? null };
   if (s?.block === 'own_rfq') return null;
   const existing = s?.existing_quotation_id ?? null;
   return (
