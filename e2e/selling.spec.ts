@@ -81,4 +81,64 @@ describe('a seller', () => {
     await guest.context.close();
     await context.close();
   });
+
+  it('saves a quotation template, answers a buying lead with it, and unlocks a buyer contact for one unlock', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'seller@demo.tradelink.test');
+    const templateName = `FOB Haiphong ${Date.now()}`;
+
+    await page.goto('/business/quotation-template/new');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('textbox', { name: 'Template name' }).fill(templateName);
+    await page.getByRole('textbox', { name: 'Unit price' }).fill('12.40');
+    await page.getByRole('textbox', { name: 'Lead time (days)' }).fill('21');
+    await page.getByRole('textbox', { name: 'Validity (days)' }).fill('45');
+    await page.getByRole('textbox', { name: 'Message to the buyer' }).fill('Factory-direct price, BSCI audited, samples in 5 days.');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await expect.poll(() => page.getByText(`Template “${templateName}” was saved.`).count()).toBeGreaterThan(0);
+
+    await page.goto('/business/buying-leads');
+    await page.waitForLoadState('networkidle');
+    const lead = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Send quotation' }) }).first();
+    const leadTitle = (await lead.getByRole('link').first().textContent())!.trim();
+    await lead.getByRole('button', { name: 'Send quotation' }).click();
+    const form = page.getByRole('dialog', { name: 'Send a quotation' });
+    await expect.poll(() => form.count()).toBe(1);
+    await form.getByRole('button', { name: 'Apply a template' }).click();
+    const picker = page.getByRole('dialog', { name: 'Apply a template' });
+    await expect.poll(() => picker.count()).toBe(1);
+    await picker.getByRole('button', { name: `Apply template ${templateName}` }).click();
+    // Back in the quotation, with the template's terms filled in.
+    await expect.poll(() => page.getByRole('dialog', { name: 'Send a quotation' }).getByRole('textbox', { name: 'Unit price' }).inputValue()).toBe('12.40');
+    const filled = page.getByRole('dialog', { name: 'Send a quotation' });
+    expect(await filled.getByRole('textbox', { name: 'Lead time (days)' }).inputValue()).toBe('21');
+    await screenshot(page, 'quotation-from-template');
+    await filled.getByRole('button', { name: 'Send quotation' }).click();
+    await expect.poll(() => page.getByText(`Your quotation for ${leadTitle} was sent to the buyer.`).count()).toBeGreaterThan(0);
+    const answered = page.getByRole('article').filter({ hasText: leadTitle }).first();
+    await expect.poll(() => answered.getByRole('button', { name: 'Edit your quotation' }).count()).toBe(1);
+
+    // Contact a buyer: one unlock is spent, and the details appear.
+    const before = await contactQuota(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Contact buyer' }) }).first();
+    await card.getByRole('button', { name: 'Contact buyer' }).click();
+    const unlock = page.getByRole('dialog', { name: 'Contact buyer' });
+    await expect.poll(() => unlock.getByText('1 contact unlock').count()).toBe(1);
+    await unlock.getByRole('button', { name: 'Unlock contact' }).click();
+    await expect.poll(() => unlock.getByRole('link', { name: /@/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'contact-unlocked');
+    expect(await contactQuota(page)).toBe(before - 1);
+    await page.goto('/business/contacts');
+    await expect.poll(() => page.getByText(before - 1 === 1 ? '1 contact unlock left' : `${before - 1} contact unlocks left`).count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });
+
+/** The supplier's contact unlocks left, as the account's balance says. */
+async function contactQuota(page: Page): Promise<number> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'tl_sid')!;
+  const me = await apiCall<{ balance: { contact_quota: number } }>(`tl_sid=${cookie.value}`, 'customer.me', {}, 'GET');
+  return me.balance.contact_quota;
+}

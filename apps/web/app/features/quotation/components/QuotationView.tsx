@@ -34,7 +34,7 @@ export function QuotationView({ quotation: q }: { quotation: QuotationDetail }) 
               <VerificationLevel level={q.supplier.verification_level} />
             </Group>
           </div>
-          <QuotationStatusBadge status={q.status} />
+          <QuotationStatusBadge status={q.status} viewer={q.viewer} />
         </Group>
         {q.status === 'declined' && q.decline_reason && (
           <Alert color="red" title={t('quotation.declinedTitle')}>

@@ -72,7 +72,7 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
         <>
           <Group gap="xs">
             <Text size="sm">{t('button.alreadyQuoted')}</Text>
-            <QuotationStatusBadge status={s.existing_status} />
+            <QuotationStatusBadge status={s.existing_status} viewer="supplier" />
           </Group>
           <Group gap="xs">
             {s.existing_status === 'sent' && (

@@ -43,7 +43,7 @@ export function SentQuotationCard({ quotation: q }: { quotation: QuotationDetail
           )}
         </Stack>
         <Stack gap={6} align="flex-end">
-          <QuotationStatusBadge status={q.status} />
+          <QuotationStatusBadge status={q.status} viewer="supplier" />
           {open && (
             <Text size="xs" c="dimmed">
               {q.is_new ? t('sent.notOpened') : t('sent.opened')}
