@@ -38,6 +38,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 /** Post status enumeration (RFQs, products). */
 export const POST_STATUS = { pending: 0, approved: 1, rejected: 2, closed: 3 } as const;
 export type PostStatus = (typeof POST_STATUS)[keyof typeof POST_STATUS];
+export type PostStatusName = keyof typeof POST_STATUS;
 
 export const PAYMENT_LABELS = ['paid', 'cancelled', 'refunded', 'unpaid', 'payment_pending'] as const;
 export const SUBSCRIPTION_STATES = ['active', 'trialing', 'cancelled', 'canceled'] as const;

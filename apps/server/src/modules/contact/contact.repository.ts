@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rows, type Row } from '../catalog/row-values.ts';
+import { containsPattern } from '../../db/post-status.ts';
 
 /** A buyer's contact columns (private: only presented once unlocked, or masked). */
 const CONTACT = sql`
@@ -51,7 +52,7 @@ export async function spendContactQuota(tx: Tx, supplierId: string): Promise<num
 
 /** The supplier's unlocked contacts, newest unlock first, optionally matching a keyword. */
 export async function listUnlocked(db: Tx, supplierId: string, keyword: string, limit: number, offset: number) {
-  const pattern = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containsPattern(keyword);
   const match = keyword
     ? sql`AND (concat_ws(' ', u.first_name, u.last_name) ILIKE ${pattern} OR u.company_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR b.identity ILIKE ${pattern})`
     : sql``;

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { POST_STATUS } from '@tradelink/shared/constants/lists';
 import type { ProductStatusCounts, ProductStatusFilter } from '@tradelink/shared/product/product';
 import type { Tx } from '../../db/client.ts';
 import { balances, products } from '../../db/schema/index.ts';
-import { rows, type Row } from '../catalog/row-values.ts';
+import { rows } from '../catalog/row-values.ts';
+import { containsPattern, countsByStatus } from '../../db/post-status.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-const STATUS_CODE = { pending: 0, approved: 1, rejected: 2, closed: 3 } as const;
 
 /**
  * Takes one posting from the supplier's balance; false when none is left. The row update is the
@@ -58,9 +59,9 @@ export async function listOwnedProducts(
   filter: { status: ProductStatusFilter; keyword: string; categoryId?: number; page: number; pageSize: number },
 ): Promise<{ items: ProductRow[]; total: number }> {
   const conditions = [eq(products.supplierId, supplierId)];
-  if (filter.status !== 'all') conditions.push(eq(products.status, STATUS_CODE[filter.status]));
+  if (filter.status !== 'all') conditions.push(eq(products.status, POST_STATUS[filter.status]));
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.keyword) conditions.push(sql`${products.name} ILIKE ${`%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (filter.keyword) conditions.push(sql`${products.name} ILIKE ${containsPattern(filter.keyword)}`);
   const where = and(...conditions);
   const [items, [count]] = await Promise.all([
     db
@@ -76,12 +77,6 @@ export async function listOwnedProducts(
 }
 
 export async function countOwnedByStatus(db: Tx, supplierId: string): Promise<ProductStatusCounts> {
-  const result = rows<Row>(await db.execute(sql`SELECT status, count(*)::int AS n FROM products WHERE supplier_id = ${supplierId} GROUP BY status`));
-  const counts: ProductStatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0, closed: 0 };
-  for (const r of result) {
-    const name = (Object.keys(STATUS_CODE) as Array<keyof typeof STATUS_CODE>).find((k) => STATUS_CODE[k] === Number(r.status));
-    if (name) counts[name] = Number(r.n);
-    counts.all += Number(r.n);
-  }
-  return counts;
+  const result = rows<{ status: unknown; n: unknown }>(await db.execute(sql`SELECT status, count(*)::int AS n FROM products WHERE supplier_id = ${supplierId} GROUP BY status`));
+  return countsByStatus(result);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rows, type Row } from '../catalog/row-values.ts';
+import { containsPattern } from '../../db/post-status.ts';
 
 /**
  * A quotation with what every view needs: its RFQ (and the RFQ's buyer user), and the quoting
@@ -65,13 +66,12 @@ export async function countSentSince(db: Tx, supplierId: string, since: Date): P
   return Number(row?.n ?? 0);
 }
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The supplier's own quotations (withdrawn ones included: they are its history), newest first; keyword matches the RFQ name. */
 export async function listForSupplier(db: Tx, supplierId: string, filter: { status: string; keyword: string; page: number; pageSize: number }) {
   const conditions = [sql`q.supplier_id = ${supplierId}`];
   if (filter.status !== 'all') conditions.push(sql`q.status = ${filter.status}`);
-  if (filter.keyword) conditions.push(sql`r.product_name ILIKE ${likePattern(filter.keyword)}`);
+  if (filter.keyword) conditions.push(sql`r.product_name ILIKE ${containsPattern(filter.keyword)}`);
   const where = sql.join(conditions, sql` AND `);
   const [items, count] = await Promise.all([
     db.execute(sql`${SELECT} WHERE ${where} ORDER BY q.created_at DESC, q.id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`),

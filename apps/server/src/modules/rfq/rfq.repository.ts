@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rfqs } from '../../db/schema/index.ts';
 import { rows, type Row } from '../catalog/row-values.ts';
+import { containsPattern, countsByStatus } from '../../db/post-status.ts';
 
 export type RfqRow = typeof rfqs.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function listOwnedRfqs(
 ): Promise<{ items: RfqRow[]; total: number }> {
   const conditions = [eq(rfqs.buyerId, buyerId)];
   if (filter.status !== 'all') conditions.push(eq(rfqs.status, STATUS_CODE[filter.status]));
-  if (filter.keyword) conditions.push(sql`${rfqs.productName} ILIKE ${`%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (filter.keyword) conditions.push(sql`${rfqs.productName} ILIKE ${containsPattern(filter.keyword)}`);
   const where = and(...conditions);
   const [items, [count]] = await Promise.all([
     db
@@ -75,14 +76,8 @@ export async function listOwnedRfqs(
 }
 
 export async function countOwnedByStatus(db: Tx, buyerId: string) {
-  const result = rows<Row>(
+  const result = rows<{ status: unknown; n: unknown }>(
     await db.execute(sql`SELECT status, count(*)::int AS n FROM rfqs WHERE buyer_id = ${buyerId} GROUP BY status`),
   );
-  const counts = { all: 0, pending: 0, approved: 0, rejected: 0, closed: 0 };
-  for (const r of result) {
-    const name = (['pending', 'approved', 'rejected', 'closed'] as const)[Number(r.status)];
-    if (name) counts[name] = Number(r.n);
-    counts.all += Number(r.n);
-  }
-  return counts;
+  return countsByStatus(result);
 }

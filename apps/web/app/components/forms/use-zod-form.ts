@@ -56,11 +56,22 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     setFormError(t('errors:generic'));
   }, [t, values]);
 
+  /**
+   * The form element's submit handler: checks the values on the client, then runs `action` with the
+   * parsed values; a failed call lands on its field or above the form.
+   */
+  const onSubmit = (action: (values: z.output<S>) => Promise<unknown>) => (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = validate();
+    if (checked) action(checked).catch((error: unknown) => showServerError(error));
+  };
+
   const field = <K extends keyof z.input<S> & string>(name: K) => ({
     value: (values[name] ?? '') as string,
     error: errors[name],
     onChange: (event: { currentTarget: { value: string } }) => setField(name, event.currentTarget.value as z.input<S>[K]),
   });
 
-  return { values, setValues, setField, errors, setErrors, formError, setFormError, validate, showServerError, field };
+  return { values, setValues, setField, errors, setErrors, formError, setFormError, validate, showServerError, onSubmit, field };
 }

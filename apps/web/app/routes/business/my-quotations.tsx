@@ -1,17 +1,17 @@
-import { useState } from 'react';
-import { Anchor, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { SENT_STATUS_FILTERS, type SentStatusFilter } from '@tradelink/shared/quotation/supplier-calls';
 import type { Route } from './+types/my-quotations';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
+import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';
+import { useListParams } from '~/components/lists/use-list-params.ts';
 import { sentQuotationsQuery } from '~/features/quoting/api/quoting-queries.ts';
 import { QuotaUse } from '~/features/quoting/components/QuotaUse.tsx';
 import { SentQuotationCard } from '~/features/quoting/components/SentQuotationCard.tsx';
 import { pageMeta } from '~/lib/meta.ts';
-import { useDebounced } from '~/lib/use-debounced.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'quoting:sent.title');
 
@@ -19,17 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'quot
 export default function BusinessMyQuotations() {
   const { t, i18n } = useTranslation('quoting');
   const lang = i18n.language as Language;
-  const [params, setParams] = useSearchParams();
-  const status = (SENT_STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as SentStatusFilter) : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  const settled = useDebounced(keyword.trim(), 300);
-  const list = useQuery({ ...sentQuotationsQuery({ status, page, keyword: settled || undefined }, lang), placeholderData: keepPreviousData });
-  const update = (next: Record<string, string | null>) =>
-    setParams((p) => {
-      for (const [k, v] of Object.entries(next)) if (v) p.set(k, v); else p.delete(k);
-      return p;
-    });
+  const filters = useListParams<SentStatusFilter>(SENT_STATUS_FILTERS, 'all');
+  const { status, page } = filters;
+  const list = useQuery({ ...sentQuotationsQuery({ status, page, keyword: filters.settledKeyword || undefined }, lang), placeholderData: keepPreviousData });
   const data = list.data;
   return (
     <Stack>
@@ -49,23 +41,16 @@ export default function BusinessMyQuotations() {
           </Anchor>
         </Group>
       </Group>
-      <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          value={status}
-          onChange={(v) => update({ status: v === 'all' ? null : v, page: null })}
-          data={SENT_STATUS_FILTERS.map((s) => ({ value: s, label: `${t(`status.${s}`)} (${data?.counts[s] ?? 0})` }))}
-          aria-label={t('sent.filter')}
-        />
-        <TextInput
-          placeholder={t('sent.search')}
-          aria-label={t('sent.search')}
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.currentTarget.value);
-            update({ keyword: e.currentTarget.value || null, page: null });
-          }}
-        />
-      </Group>
+      <StatusSearchBar
+        statuses={SENT_STATUS_FILTERS}
+        status={status}
+        onStatus={filters.setStatus}
+        label={(s) => `${t(`status.${s}`)} (${data?.counts[s] ?? 0})`}
+        filterLabel={t('sent.filter')}
+        keyword={filters.keyword}
+        onKeyword={filters.setKeyword}
+        searchLabel={t('sent.search')}
+      />
       {data && data.data.length === 0 && (
         <Card withBorder padding="xl" ta="center">
           <Text>{data.counts.all === 0 ? t('sent.empty') : t('sent.noMatch')}</Text>

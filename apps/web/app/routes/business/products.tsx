@@ -1,19 +1,19 @@
-import { useState } from 'react';
-import { Anchor, Box, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { PRODUCT_STATUS_FILTERS, type ProductOwned, type ProductStatusFilter } from '@tradelink/shared/product/product';
 import type { Route } from './+types/products';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
+import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';
+import { useListParams } from '~/components/lists/use-list-params.ts';
 import { ProductImage } from '~/features/media/components/ProductImage.tsx';
 import { myProductsQuery, useSetProductStatus } from '~/features/product/api/product-queries.ts';
 import { ProductStatusBadge } from '~/features/product/components/ProductStatusBadge.tsx';
 import { formatDate, formatPriceRange } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { useDebounced } from '~/lib/use-debounced.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'products:list.title');
 
@@ -21,19 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'prod
 export default function ProductsPage() {
   const { t, i18n } = useTranslation('products');
   const lang = i18n.language as Language;
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status') ?? '';
-  const status: ProductStatusFilter = (PRODUCT_STATUS_FILTERS as readonly string[]).includes(raw) ? (raw as ProductStatusFilter) : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  const settled = useDebounced(keyword.trim(), 300);
-  const list = useQuery({ ...myProductsQuery({ status, page, keyword: settled }, lang), placeholderData: keepPreviousData });
+  const filters = useListParams<ProductStatusFilter>(PRODUCT_STATUS_FILTERS, 'all');
+  const { status, page } = filters;
+  const list = useQuery({ ...myProductsQuery({ status, page, keyword: filters.settledKeyword }, lang), placeholderData: keepPreviousData });
   const dialog = useDialog();
-  const update = (next: Record<string, string | null>) =>
-    setParams((p) => {
-      for (const [k, v] of Object.entries(next)) if (v) p.set(k, v); else p.delete(k);
-      return p;
-    });
   const data = list.data;
   const outOfQuota = data?.farm_item_post_quota === 0;
   return (
@@ -62,23 +53,16 @@ export default function ProductsPage() {
           )}
         </Group>
       </Group>
-      <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          value={status}
-          onChange={(v) => update({ status: v === 'all' ? null : v, page: null })}
-          data={PRODUCT_STATUS_FILTERS.map((s) => ({ value: s, label: `${t(`status.${s}`)} (${data?.counts[s] ?? 0})` }))}
-          aria-label={t('list.filter')}
-        />
-        <TextInput
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.currentTarget.value);
-            update({ keyword: e.currentTarget.value || null, page: null });
-          }}
-        />
-      </Group>
+      <StatusSearchBar
+        statuses={PRODUCT_STATUS_FILTERS}
+        status={status}
+        onStatus={filters.setStatus}
+        label={(s) => `${t(`status.${s}`)} (${data?.counts[s] ?? 0})`}
+        filterLabel={t('list.filter')}
+        keyword={filters.keyword}
+        onKeyword={filters.setKeyword}
+        searchLabel={t('list.search')}
+      />
       {data && data.data.length === 0 && (
         <Card withBorder padding="xl" ta="center">
           <Text>{data.counts.all === 0 ? t('list.empty') : t('list.noMatch')}</Text>

@@ -1,17 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { RFQ_LIST_STATUSES } from '@tradelink/shared/rfq/rfq';
 import type { Route } from './+types/rfq-list';
 import { myRfqsQuery } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqStatusBadge } from '~/features/rfq/components/RfqStatusBadge.tsx';
-import { useDebounced } from '~/lib/use-debounced.ts';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
+import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';
+import { useListParams } from '~/components/lists/use-list-params.ts';
 import { formatDate } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { useState } from 'react';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sourcing:list.title');
 
@@ -21,17 +21,9 @@ type Status = (typeof RFQ_LIST_STATUSES)[number];
 export default function RfqListPage() {
   const { t, i18n } = useTranslation('sourcing');
   const lang = i18n.language as Language;
-  const [params, setParams] = useSearchParams();
-  const status = (RFQ_LIST_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as Status) : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  const settled = useDebounced(keyword.trim(), 300);
-  const list = useQuery({ ...myRfqsQuery({ status, page, keyword: settled || undefined }, lang), placeholderData: keepPreviousData });
-  const update = (next: Record<string, string | null>) =>
-    setParams((p) => {
-      for (const [k, v] of Object.entries(next)) if (v) p.set(k, v); else p.delete(k);
-      return p;
-    });
+  const filters = useListParams<Status>(RFQ_LIST_STATUSES, 'all');
+  const { status, page } = filters;
+  const list = useQuery({ ...myRfqsQuery({ status, page, keyword: filters.settledKeyword || undefined }, lang), placeholderData: keepPreviousData });
   const data = list.data;
   return (
     <Stack>
@@ -43,23 +35,16 @@ export default function RfqListPage() {
           {t('list.post')}
         </Button>
       </Group>
-      <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          value={status}
-          onChange={(v) => update({ status: v === 'all' ? null : v, page: null })}
-          data={RFQ_LIST_STATUSES.map((s) => ({ value: s, label: `${t(`status.${s}`)} (${data?.counts[s] ?? 0})` }))}
-          aria-label={t('list.filter')}
-        />
-        <TextInput
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.currentTarget.value);
-            update({ keyword: e.currentTarget.value || null, page: null });
-          }}
-        />
-      </Group>
+      <StatusSearchBar
+        statuses={RFQ_LIST_STATUSES}
+        status={status}
+        onStatus={filters.setStatus}
+        label={(s) => `${t(`status.${s}`)} (${data?.counts[s] ?? 0})`}
+        filterLabel={t('list.filter')}
+        keyword={filters.keyword}
+        onKeyword={filters.setKeyword}
+        searchLabel={t('list.search')}
+      />
       {data && data.data.length === 0 && (
         <Card withBorder padding="xl" ta="center">
           <Text>{data.counts.all === 0 ? t('list.empty') : t('list.noMatch')}</Text>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
 import { inquiryReplyRequest, type InquiryThread } from '@tradelink/shared/inquiry/inquiry';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
 import { useReplyInquiry } from '../api/inquiry-queries.ts';
 
@@ -50,11 +51,7 @@ export function InquiryReplyForm({ inquiryId, onSent, onCancel, autoFocus }: Pro
       }}
     >
       <Stack gap="xs">
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         <Textarea
           label={t('thread.replyLabel')}
           placeholder={t('thread.replyPlaceholder')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tradelink/shared/constants/languages';
@@ -6,6 +6,7 @@ import { inquirySendRequest } from '@tradelink/shared/inquiry/inquiry';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { SPAM_NOTICE_KEY, useSendInquiry } from '../api/inquiry-queries.ts';
 import { uomQuery } from '~/features/reference/api/reference-queries.ts';
@@ -59,11 +60,7 @@ export default function SendInquiryDialog({ props, close }: DialogComponentProps
         }}
       >
         <Stack>
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
+          <FormErrorAlert message={form.formError} />
           {props.productName && <TextInput label={t('send.product')} value={props.productName} readOnly variant="filled" />}
           <Group grow align="flex-start">
             <TextInput label={t('send.quantity')} placeholder={t('send.quantityPlaceholder')} inputMode="decimal" {...form.field('quantity')} />

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { productForm, quickProductForm, type ProductForm as ProductFormOutput, type ProductFormInput, type ProductOwned } from '@tradelink/shared/product/product';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { CategoryPicker } from '~/features/rfq/components/CategoryPicker.tsx';
 import { currenciesQuery, uomQuery } from '~/features/reference/api/reference-queries.ts';
@@ -87,11 +88,7 @@ export function ProductForm({ variant, initial, submitLabel, busy, onSubmit }: P
       }}
     >
       <Stack>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} required maxLength={200} {...text('name')} />
         <CategoryPicker
           label={t('form.category')}

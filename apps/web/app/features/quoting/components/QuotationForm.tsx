@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
 import { quotationSendRequest, type QuotationSendInput } from '@tradelink/shared/quotation/quotation';
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import type { z } from 'zod';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
 import { CurrencySelect, IncotermSelect, PaymentTermsSelect, UnitSelect } from './TermSelects.tsx';
 
@@ -45,19 +46,10 @@ export function QuotationForm({ initial, initialFiles, submitLabel, busy, onSubm
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.setFormError(null);
-        const checked = form.validate();
-        if (checked) onSubmit(checked).catch((error: unknown) => form.showServerError(error));
-      }}
+      onSubmit={form.onSubmit(onSubmit)}
     >
       <Stack>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         <Group gap="xs">
           <Button variant="light" size="xs" onClick={onApplyTemplate}>
             {t('form.applyTemplate')}

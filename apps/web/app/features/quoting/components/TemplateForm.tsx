@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { templateForm, TEMPLATE_NAME_MAX, type TemplateForm as CheckedTemplate, type TemplateFormInput } from '@tradelink/shared/quotation/template';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { CurrencySelect, IncotermSelect, PaymentTermsSelect, UnitSelect } from './TermSelects.tsx';
 
 interface Props {
@@ -28,19 +29,10 @@ export function TemplateForm({ initial, submitLabel, busy, onSubmit, onCancel, e
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.setFormError(null);
-        const checked = form.validate();
-        if (checked) onSubmit(checked).catch((error: unknown) => form.showServerError(error));
-      }}
+      onSubmit={form.onSubmit(onSubmit)}
     >
       <Stack>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         <TextInput label={t('template.name')} description={t('template.nameHint')} required maxLength={TEMPLATE_NAME_MAX} {...text('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('form.unitPrice')} inputMode="decimal" {...text('unit_price')} />

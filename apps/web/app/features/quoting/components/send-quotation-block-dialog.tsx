@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
+import { NoticeDialog } from '~/components/dialogs/NoticeDialog.tsx';
 import { formatDate } from '~/lib/format.ts';
 
 /** The allowance is per calendar month in UTC, as the server counts it. */
@@ -11,27 +10,15 @@ const firstOfNextMonthUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFu
 export default function SendQuotationBlockDialog({ props, close }: DialogComponentProps<'sendQuotationBlock'>) {
   const { t, i18n } = useTranslation('quoting');
   const body = props.reason === 'quota' && props.limit !== undefined ? t('block.quota', { count: props.limit }) : props.reason === 'quota' ? t('block.quotaNoLimit') : t('block.plan');
+  const hints = [...(props.reason === 'quota' ? [t('block.resets', { date: formatDate(firstOfNextMonthUtc(), i18n.language) })] : []), t('block.upgradeHint')];
   return (
-    <Modal opened onClose={close} title={t('block.title')} centered styles={{ content: { maxHeight: '90vh' } }}>
-      <Stack>
-        <Text>{body}</Text>
-        {props.reason === 'quota' && (
-          <Text size="sm" c="dimmed">
-            {t('block.resets', { date: formatDate(firstOfNextMonthUtc(), i18n.language) })}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {t('block.upgradeHint')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('block.later')}
-          </Button>
-          <Button component={Link} to="/business/membership" onClick={close}>
-            {t('block.upgrade')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <NoticeDialog
+      title={t('block.title')}
+      body={body}
+      hints={hints}
+      secondary={{ label: t('block.later') }}
+      primary={{ label: t('block.upgrade'), to: '/business/membership' }}
+      close={close}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
@@ -8,6 +8,7 @@ import { FREQUENCIES, INCOTERMS, PAYMENT_METHODS, RECOMMENDED_FREQUENCY } from '
 import { DEFAULT_EXPIRY_DAYS, MAX_EXPIRY_DAYS, rfqForm, type RfqForm as RfqFormOutput, type RfqFormInput, type RfqOwned } from '@tradelink/shared/rfq/rfq';
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
 import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
 import { currenciesQuery, uomQuery } from '~/features/reference/api/reference-queries.ts';
@@ -71,20 +72,10 @@ export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValue
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.setFormError(null);
-        const checked = form.validate();
-        if (!checked) return;
-        onSubmit(checked).catch((error: unknown) => form.showServerError(error));
-      }}
+      onSubmit={form.onSubmit(onSubmit)}
     >
       <Stack>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         <TextInput label={t('form.productName')} placeholder={t('form.productNamePlaceholder')} required maxLength={200} {...text('product_name')} />
         <CategoryPicker
           label={t('form.category')}

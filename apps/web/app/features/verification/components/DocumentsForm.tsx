@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
@@ -10,6 +10,7 @@ import {
   type VerificationDocumentsFormInput,
 } from '@tradelink/shared/verification/verification';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
 
 interface Props {
@@ -40,19 +41,10 @@ export function DocumentsForm({ submitLabel, busy, onSubmit }: Props) {
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.setFormError(null);
-        const checked = form.validate();
-        if (checked) onSubmit(checked).catch((error: unknown) => form.showServerError(error));
-      }}
+      onSubmit={form.onSubmit(onSubmit)}
     >
       <Stack>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         <AttachmentField label={t('documents.files')} value={files} error={form.errors.documents} onChange={(next) => sync(next, types)} />
         {files.length > 0 && (
           <Stack gap="xs">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tracingBookingForm, type VerificationRequestView } from '@tradelink/shared/verification/verification';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
 import { ApiError } from '~/lib/api-client.ts';
 import { tracingSlotsQuery, useCancelVerification, useRequestSupplierVerification } from '../api/verification-queries.ts';
@@ -38,11 +39,7 @@ function BookingForm() {
       }}
     >
       <Stack gap="sm">
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         {slots.data ? (
           <SlotPicker slots={slots.data.slots} value={form.values.scheduled_at ?? ''} onChange={(slot) => form.setField('scheduled_at', slot)} error={form.errors.scheduled_at} />
         ) : (

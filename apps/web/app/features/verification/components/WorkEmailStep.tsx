@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { workEmailCodeForm, workEmailForm, type VerificationRequestView } from '@tradelink/shared/verification/verification';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { useConfirmWorkEmail, useRequestSupplierVerification } from '../api/verification-queries.ts';
 
@@ -26,11 +27,7 @@ function AddressForm({ initial, domain, onSent }: { initial: string; domain: str
       }}
     >
       <Stack gap="sm">
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         <TextInput
           type="email"
           autoComplete="email"
@@ -73,11 +70,7 @@ function CodeForm({ request, onChangeAddress }: { request: VerificationRequestVi
     >
       <Stack gap="sm">
         <Text size="sm">{t('workEmail.codeSent', { email: request.work_email ?? '', time: until })}</Text>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
         <TextInput
           label={t('workEmail.code')}
           inputMode="numeric"

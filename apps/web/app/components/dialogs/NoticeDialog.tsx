@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+interface Props {
+  title: string;
+  body: ReactNode;
+  /** Smaller lines under the body (what happens next, how to get more). */
+  hints?: string[];
+  /** The quiet way out: a link, or just closing. */
+  secondary: { label: string; to?: string };
+  /** The way forward (a page). */
+  primary: { label: string; to: string };
+  close: () => void;
+}
+
+/**
+ * The dialogs that stop an action and point the way on (a limit reached, a profile to complete):
+ * a title, why, and two buttons. Links close the dialog as they navigate.
+ */
+export function NoticeDialog({ title, body, hints = [], secondary, primary, close }: Props) {
+  return (
+    <Modal opened onClose={close} title={title} centered styles={{ content: { maxHeight: '90vh' } }}>
+      <Stack>
+        <Text>{body}</Text>
+        {hints.map((hint) => (
+          <Text key={hint} size="sm" c="dimmed">
+            {hint}
+          </Text>
+        ))}
+        <Group justify="flex-end">
+          {secondary.to ? (
+            <Button variant="default" component={Link} to={secondary.to} onClick={close}>
+              {secondary.label}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={close}>
+              {secondary.label}
+            </Button>
+          )}
+          <Button component={Link} to={primary.to} onClick={close}>
+            {primary.label}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
