@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Box, Group, SegmentedControl, TextInput } from '@mantine/core';
 
 interface Props<S extends string> {
   statuses: readonly S[];
@@ -16,7 +16,10 @@ interface Props<S extends string> {
 export function StatusSearchBar<S extends string>({ statuses, status, onStatus, label, filterLabel, keyword, onKeyword, searchLabel }: Props<S>) {
   return (
     <Group justify="space-between" wrap="wrap">
-      <SegmentedControl value={status} onChange={(v) => onStatus(v as S)} data={statuses.map((s) => ({ value: s, label: label(s) }))} aria-label={filterLabel} />
+      {/* On a phone the statuses scroll sideways instead of overflowing the page. */}
+      <Box maw="100%" style={{ overflowX: 'auto' }}>
+        <SegmentedControl value={status} onChange={(v) => onStatus(v as S)} data={statuses.map((s) => ({ value: s, label: label(s) }))} aria-label={filterLabel} />
+      </Box>
       <TextInput placeholder={searchLabel} aria-label={searchLabel} value={keyword} onChange={(e) => onKeyword(e.currentTarget.value)} />
     </Group>
   );

@@ -8,7 +8,7 @@ const NAMES = ['pending', 'approved', 'rejected', 'closed'] as const;
 export function ProductStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('products');
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
       {t(`status.${NAMES[status] ?? 'pending'}`)}
     </Badge>
   );
