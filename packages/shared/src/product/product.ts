@@ -99,9 +99,6 @@ export type ProductOwned = z.infer<typeof productOwned>;
 export const productStatusCounts = z.object({ all: z.number().int(), pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), closed: z.number().int() });
 export type ProductStatusCounts = z.infer<typeof productStatusCounts>;
 
-/** Posting needs one `farm_item_post_quota`; the form shows what is left. */
-export const postingQuota = z.object({ farm_item_post_quota: z.number().int() });
-
 export const productCalls = {
   'product.create': { method: 'POST', request: productForm, response: productOwned },
   'product.quick_create': { method: 'POST', request: quickProductForm, response: productOwned },

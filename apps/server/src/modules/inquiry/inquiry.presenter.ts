@@ -46,20 +46,21 @@ export function presentItem(r: Row, viewer: Side): InquiryListItem {
 /** The whole thread for one of its parties, messages oldest first with their attachments. */
 export async function presentThread(db: Tx, r: Row, viewer: Side): Promise<InquiryThread> {
   const messages = await repo.listMessages(db, Number(r.id));
+  // Every message's files in one query, not one per message.
+  const ids = (m: Row) => (m.attachment_ids as string[] | null) ?? [];
+  const files = new Map((await presentAttachments(db, messages.flatMap(ids))).map((a) => [a.id, a]));
   return {
     ...presentItem(r, viewer),
     quantity: r.quantity === null ? null : String(Number(r.quantity)),
     uom: (r.uom as string | null) ?? null,
     viewer,
-    messages: await Promise.all(
-      messages.map(async (m) => ({
-        id: Number(m.id),
-        side: m.author_side as Side,
-        author_name: personName(m.first_name, m.last_name),
-        body: String(m.body),
-        attachments: await presentAttachments(db, (m.attachment_ids as string[] | null) ?? []),
-        created_at: iso(m.created_at)!,
-      })),
-    ),
+    messages: messages.map((m) => ({
+      id: Number(m.id),
+      side: m.author_side as Side,
+      author_name: personName(m.first_name, m.last_name),
+      body: String(m.body),
+      attachments: ids(m).flatMap((id) => files.get(id) ?? []),
+      created_at: iso(m.created_at)!,
+    })),
   };
 }

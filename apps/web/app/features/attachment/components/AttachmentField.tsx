@@ -1,20 +1,14 @@
-import { useState } from 'react';
-import { ActionIcon, Anchor, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, type Attachment } from '@tradelink/shared/attachment/attachment';
 import { kindFromFileName } from '@tradelink/shared/validation/uploads';
-import { ApiError, uploadWithProgress } from '~/lib/api-client.ts';
+import { UploadStatus, useUploadQueue } from '~/components/forms/use-upload-queue.tsx';
 
 interface Props {
   label: string;
   value: Attachment[];
   onChange: (files: Attachment[]) => void;
   error?: string;
-}
-
-interface Upload {
-  name: string;
-  progress: number;
 }
 
 const sizeLabel = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -26,8 +20,7 @@ const sizeLabel = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576
 export function AttachmentField({ label, value, onChange, error }: Props) {
   const { t } = useTranslation('sourcing');
   const { t: te } = useTranslation('errors');
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { uploads, problem, setProblem, upload } = useUploadQueue('attachment.upload');
 
   const add = async (files: File[]) => {
     setProblem(null);
@@ -45,19 +38,10 @@ export function AttachmentField({ label, value, onChange, error }: Props) {
         setProblem(`${file.name}: ${t('form.fileTooLarge')}`);
         continue;
       }
-      setUploads((u) => [...u, { name: file.name, progress: 0 }]);
-      try {
-        const saved = await uploadWithProgress('attachment.upload', file, (progress) =>
-          setUploads((u) => u.map((x) => (x.name === file.name ? { ...x, progress } : x))),
-        );
-        current = [...current, saved];
-        onChange(current);
-      } catch (e) {
-        const message = e instanceof ApiError ? (e.messages[0] ?? te(`codes.${e.code}`, { defaultValue: te('generic') })) : te('generic');
-        setProblem(`${file.name}: ${message}`);
-      } finally {
-        setUploads((u) => u.filter((x) => x.name !== file.name));
-      }
+      const saved = await upload(file);
+      if (!saved) continue;
+      current = [...current, saved];
+      onChange(current);
     }
   };
 
@@ -95,17 +79,7 @@ export function AttachmentField({ label, value, onChange, error }: Props) {
           </Group>
         </Group>
       ))}
-      {uploads.map((u) => (
-        <div key={u.name}>
-          <Text size="xs">{t('form.uploading', { name: u.name })}</Text>
-          <Progress value={Math.round(u.progress * 100)} size="sm" aria-label={t('form.uploading', { name: u.name })} />
-        </div>
-      ))}
-      {(problem ?? error) && (
-        <Text size="xs" c="red" role="alert">
-          {problem ?? error}
-        </Text>
-      )}
+      <UploadStatus uploads={uploads} uploadingLabel={(name) => t('form.uploading', { name })} message={problem ?? error} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tradelink/shared/constants/languages';
@@ -7,7 +7,7 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { CategoryPicker } from '~/features/rfq/components/CategoryPicker.tsx';
-import { currenciesQuery, uomQuery } from '~/features/reference/api/reference-queries.ts';
+import { CurrencySelect, UnitSelect } from '~/features/reference/components/ReferenceSelects.tsx';
 import { attributeFieldsQuery } from '../api/product-queries.ts';
 import { AttributeFields } from './AttributeFields.tsx';
 import { ProductImagesField } from './ProductImagesField.tsx';
@@ -46,8 +46,6 @@ export function ProductForm({ variant, initial, submitLabel, busy, onSubmit }: P
   const full = variant === 'full';
   // The quick schema is the full one minus the details; one form state serves both.
   const form = useZodForm((full ? productForm : quickProductForm) as typeof productForm, initialValues(initial));
-  const units = useQuery(uomQuery(lang)).data ?? [];
-  const currencies = useQuery(currenciesQuery(lang)).data ?? [];
   const categoryId = form.values.category_id as number | undefined;
   const fields = useQuery({ ...attributeFieldsQuery(categoryId, lang), enabled: full && Boolean(categoryId) }).data ?? [];
   const attributes = (form.values.attributes ?? {}) as Record<string, string>;
@@ -112,26 +110,11 @@ export function ProductForm({ variant, initial, submitLabel, busy, onSubmit }: P
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t('form.priceMin')} inputMode="decimal" {...text('price_min')} />
           <TextInput label={t('form.priceMax')} inputMode="decimal" {...text('price_max')} />
-          <Select
-            label={t('form.currency')}
-            data={currencies.map((c) => ({ value: c.name, label: c.label }))}
-            value={(form.values.currency as string | undefined) || null}
-            onChange={(v) => form.setField('currency', v ?? 'USD')}
-            error={form.errors.currency}
-            searchable
-          />
+          <CurrencySelect label={t('form.currency')} value={form.values.currency as string | undefined} onChange={(v) => form.setField('currency', v ?? 'USD')} error={form.errors.currency} clearable={false} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('form.moq')} inputMode="decimal" {...text('moq')} />
-          <Select
-            label={t('form.uom')}
-            data={units.map((u) => ({ value: u.name, label: u.label }))}
-            value={(form.values.uom as string | undefined) || null}
-            onChange={(v) => form.setField('uom', v ?? '')}
-            error={form.errors.uom}
-            searchable
-            clearable
-          />
+          <UnitSelect label={t('form.uom')} value={form.values.uom as string | undefined} onChange={(v) => form.setField('uom', v ?? '')} error={form.errors.uom} />
         </SimpleGrid>
         {full && (
           <>

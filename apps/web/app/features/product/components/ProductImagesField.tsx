@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { ActionIcon, Badge, Box, Button, FileButton, Group, Input, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, FileButton, Group, Input, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from '@tradelink/shared/media/images';
 import { MAX_PRODUCT_IMAGES } from '@tradelink/shared/product/product';
-import { ApiError, uploadWithProgress } from '~/lib/api-client.ts';
+import { UploadStatus, useUploadQueue } from '~/components/forms/use-upload-queue.tsx';
 import { ProductImage } from '~/features/media/components/ProductImage.tsx';
 
 interface Props {
@@ -14,14 +13,6 @@ interface Props {
   error?: string;
   required?: boolean;
 }
-
-interface Upload {
-  id: number;
-  name: string;
-  progress: number;
-}
-
-let uploadSeq = 0;
 
 function move(keys: string[], from: number, to: number): string[] {
   const next = [...keys];
@@ -38,8 +29,7 @@ function move(keys: string[], from: number, to: number): string[] {
 export function ProductImagesField({ label, value, onChange, error, required }: Props) {
   const { t } = useTranslation('products');
   const { t: te } = useTranslation('errors');
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { uploads, problem, setProblem, upload } = useUploadQueue('media.upload_image');
 
   const add = async (files: File[]) => {
     setProblem(null);
@@ -53,20 +43,11 @@ export function ProductImagesField({ label, value, onChange, error, required }: 
         setProblem(`${file.name}: ${t('form.imageTooLarge')}`);
         continue;
       }
-      const id = ++uploadSeq;
-      setUploads((u) => [...u, { id, name: file.name, progress: 0 }]);
-      try {
-        const saved = await uploadWithProgress('media.upload_image', file, (progress) =>
-          setUploads((u) => u.map((x) => (x.id === id ? { ...x, progress } : x))),
-        );
-        if (!current.includes(saved.key)) current = [...current, saved.key];
-        onChange(current);
-      } catch (e) {
-        const message = e instanceof ApiError ? (e.messages[0] ?? te(`codes.${e.code}`, { defaultValue: te('generic') })) : te('generic');
-        setProblem(`${file.name}: ${message}`);
-      } finally {
-        setUploads((u) => u.filter((x) => x.id !== id));
-      }
+      const saved = await upload(file);
+      if (!saved) continue;
+      // The same photo twice is one image (keys are content hashes).
+      if (!current.includes(saved.key)) current = [...current, saved.key];
+      onChange(current);
     }
   };
 
@@ -116,17 +97,7 @@ export function ProductImagesField({ label, value, onChange, error, required }: 
           ))}
         </SimpleGrid>
       )}
-      {uploads.map((u) => (
-        <div key={u.id}>
-          <Text size="xs">{t('form.uploading', { name: u.name })}</Text>
-          <Progress value={Math.round(u.progress * 100)} size="sm" aria-label={t('form.uploading', { name: u.name })} />
-        </div>
-      ))}
-      {(problem ?? error) && (
-        <Text size="xs" c="red" role="alert">
-          {problem ?? error}
-        </Text>
-      )}
+      <UploadStatus uploads={uploads} uploadingLabel={(name) => t('form.uploading', { name })} message={problem ?? error} />
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
-import { CurrencySelect, IncotermSelect, PaymentTermsSelect, UnitSelect } from './TermSelects.tsx';
+import { CurrencySelect, UnitSelect } from '~/features/reference/components/ReferenceSelects.tsx';
+import { IncotermSelect, PaymentTermsSelect } from './TermSelects.tsx';
 
 export type QuotationValues = Partial<QuotationSendInput>;
 export type CheckedQuotation = z.output<typeof quotationSendRequest>;
@@ -60,9 +61,9 @@ export function QuotationForm({ initial, initialFiles, submitLabel, busy, onSubm
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('form.unitPrice')} inputMode="decimal" required {...text('unit_price')} />
-          <CurrencySelect value={form.values.currency} onChange={(v) => set('currency', v)} error={form.errors.currency} required />
+          <CurrencySelect label={t('form.currency')} value={form.values.currency} onChange={(v) => set('currency', v)} error={form.errors.currency} required />
           <TextInput label={t('form.quantity')} inputMode="decimal" required {...text('quantity')} />
-          <UnitSelect value={form.values.uom} onChange={(v) => set('uom', v)} error={form.errors.uom} required />
+          <UnitSelect label={t('form.uom')} value={form.values.uom} onChange={(v) => set('uom', v)} error={form.errors.uom} required />
           <IncotermSelect value={form.values.incoterm as string | undefined} onChange={(v) => set('incoterm', v as QuotationSendInput['incoterm'])} error={form.errors.incoterm} />
           <PaymentTermsSelect
             value={form.values.payment_terms as string | undefined}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { templateForm, TEMPLATE_NAME_MAX, type TemplateForm as CheckedTemplate, type TemplateFormInput } from '@tradelink/shared/quotation/template';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { CurrencySelect, IncotermSelect, PaymentTermsSelect, UnitSelect } from './TermSelects.tsx';
+import { CurrencySelect, UnitSelect } from '~/features/reference/components/ReferenceSelects.tsx';
+import { IncotermSelect, PaymentTermsSelect } from './TermSelects.tsx';
 
 interface Props {
   initial: Partial<TemplateFormInput>;
@@ -36,8 +37,8 @@ export function TemplateForm({ initial, submitLabel, busy, onSubmit, onCancel, e
         <TextInput label={t('template.name')} description={t('template.nameHint')} required maxLength={TEMPLATE_NAME_MAX} {...text('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('form.unitPrice')} inputMode="decimal" {...text('unit_price')} />
-          <CurrencySelect value={form.values.currency as string | undefined} onChange={(v) => form.setField('currency', v)} error={form.errors.currency} />
-          <UnitSelect value={form.values.uom as string | undefined} onChange={(v) => form.setField('uom', v)} error={form.errors.uom} />
+          <CurrencySelect label={t('form.currency')} value={form.values.currency as string | undefined} onChange={(v) => form.setField('currency', v)} error={form.errors.currency} />
+          <UnitSelect label={t('form.uom')} value={form.values.uom as string | undefined} onChange={(v) => form.setField('uom', v)} error={form.errors.uom} />
           <IncotermSelect value={form.values.incoterm as string | undefined} onChange={(v) => form.setField('incoterm', v as TemplateFormInput['incoterm'])} error={form.errors.incoterm} />
           <PaymentTermsSelect
             value={form.values.payment_terms as string | undefined}

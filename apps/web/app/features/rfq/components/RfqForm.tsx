@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
-import type { Language } from '@tradelink/shared/constants/languages';
 import { FREQUENCIES, INCOTERMS, PAYMENT_METHODS, RECOMMENDED_FREQUENCY } from '@tradelink/shared/constants/lists';
 import { DEFAULT_EXPIRY_DAYS, MAX_EXPIRY_DAYS, rfqForm, type RfqForm as RfqFormOutput, type RfqFormInput, type RfqOwned } from '@tradelink/shared/rfq/rfq';
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
@@ -11,7 +9,7 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
 import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
-import { currenciesQuery, uomQuery } from '~/features/reference/api/reference-queries.ts';
+import { CurrencySelect, UnitSelect } from '~/features/reference/components/ReferenceSelects.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 
 interface Props {
@@ -51,13 +49,10 @@ function initialValues(initial: Props['initial']): Partial<RfqFormInput> {
 
 /** The RFQ form (`/user/request-quotation`, its edit page and `/quick-rfq`), checked as the server checks it. */
 export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValuesChange }: Props) {
-  const { t, i18n } = useTranslation('sourcing');
+  const { t } = useTranslation('sourcing');
   const { t: tc } = useTranslation('catalog');
-  const lang = i18n.language as Language;
   const form = useZodForm(rfqForm, initialValues(initial));
   const [files, setFiles] = useState<Attachment[]>(initial && 'attachments' in initial ? (initial.attachments ?? []) : []);
-  const units = useQuery(uomQuery(lang)).data ?? [];
-  const currencies = useQuery(currenciesQuery(lang)).data ?? [];
   const full = variant === 'full';
 
   const set = <K extends keyof RfqFormInput & string>(name: K, value: RfqFormInput[K] | undefined) => {
@@ -87,28 +82,13 @@ export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValue
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('form.quantity')} inputMode="decimal" required {...text('quantity')} />
-          <Select
-            label={t('form.uom')}
-            data={units.map((u) => ({ value: u.name, label: u.label }))}
-            value={form.values.uom || null}
-            onChange={(v) => set('uom', v ?? '')}
-            error={form.errors.uom}
-            searchable
-            required
-          />
+          <UnitSelect label={t('form.uom')} value={form.values.uom} onChange={(v) => set('uom', v ?? '')} error={form.errors.uom} required />
         </SimpleGrid>
         <Textarea label={t('form.description')} placeholder={t('form.descriptionPlaceholder')} autosize minRows={3} maxRows={10} maxLength={4000} {...text('description')} />
         {full && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('form.targetPrice')} inputMode="decimal" {...text('target_price')} />
-            <Select
-              label={t('form.currency')}
-              data={currencies.map((c) => ({ value: c.name, label: c.label }))}
-              value={form.values.currency || null}
-              onChange={(v) => set('currency', v ?? 'USD')}
-              error={form.errors.currency}
-              searchable
-            />
+            <CurrencySelect label={t('form.currency')} value={form.values.currency} onChange={(v) => set('currency', v ?? 'USD')} error={form.errors.currency} clearable={false} />
             <Select label={t('form.incoterm')} data={[...INCOTERMS]} value={(form.values.incoterm as string | undefined) ?? null} onChange={(v) => set('incoterm', (v ?? undefined) as RfqFormInput['incoterm'])} error={form.errors.incoterm} clearable />
             <Select
               label={t('form.paymentMethod')}
