@@ -33,6 +33,10 @@ import contactRoutes from './modules/contact/contact.routes.ts';
 import verificationRoutes from './modules/verification/verification.routes.ts';
 import deskRoutes from './modules/desk/desk.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
+import verificationReviewRoutes from './modules/verification/verification-review.routes.ts';
+import trustRoutes from './modules/trust/trust.routes.ts';
+import supportRoutes from './modules/support/support.routes.ts';
+import userAdminRoutes from './modules/user-admin/user-admin.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -84,6 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(deskRoutes);
   await app.register(moderationRoutes);
+  await app.register(verificationReviewRoutes);
+  await app.register(trustRoutes);
+  await app.register(supportRoutes);
+  await app.register(userAdminRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

@@ -32,6 +32,8 @@ export default [
     route('quick-product-posting/:id', 'routes/quick-product/finish.tsx'),
     route('quotation-template-view', 'routes/quotation-template-view.tsx'),
     route('contacts', 'routes/contacts.tsx'),
+    route('complaint-center', 'routes/complaint-center.tsx'),
+    route('contact-us', 'routes/contact-us.tsx'),
     ...['privacy-policy', 'terms-of-use', 'disclaimers', 'intellectual-property-policy', 'trial-term'].map((slug) =>
       route(slug, 'routes/legal.tsx', { id: `legal-${slug}` }),
     ),
@@ -77,6 +79,20 @@ export default [
       route('membership', 'routes/business/coming-soon.tsx', { id: 'business-membership' }),
       route('analytics', 'routes/business/coming-soon.tsx', { id: 'business-analytics' }),
       route('affiliate', 'routes/business/coming-soon.tsx', { id: 'business-affiliate' }),
+    ]),
+  ]),
+  ...prefix('admin', [
+    layout('routes/admin/admin-layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('moderation', 'routes/admin/moderation.tsx'),
+      route('audit-log', 'routes/admin/audit-log.tsx'),
+      route('verification', 'routes/admin/verification.tsx'),
+      route('reports', 'routes/admin/reports.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
+      route('support', 'routes/admin/support.tsx'),
+      route('support/:id', 'routes/admin/support-request.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('users/:id', 'routes/admin/user.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '@tradelink/shared/api/calls';
 import { callPath } from '@tradelink/shared/api/paths';
+import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import { AppError } from './app-error.ts';
 import { sendAnswer, toAnswer, type AnswerCache } from './answer-cache.ts';
 import type { SessionUser } from '../modules/auth/session.repository.ts';
@@ -13,14 +14,21 @@ type Output<C extends CallName> = Def<C> extends { list: true }
   ? { data: z.input<Def<C>['response']>[]; total: number; page: number; page_size: number } & Extra<C>
   : z.input<Def<C>['response']>;
 
-/** Who may make a call. Declared once per call, where the route is registered. */
-export type Access = 'public' | 'user';
+/**
+ * Who may make a call. Declared once per call, where the route is registered. 'operator' is the
+ * staff console: a logged-in user with the Operator role, checked before the input is even read,
+ * so every other caller gets 403 whatever they send.
+ */
+export type Access = 'public' | 'user' | 'operator';
+
+/** Names of the calls registered with 'operator' access (the access test walks all of them). */
+export const operatorCalls = new Set<CallName>();
 
 interface Context<C extends CallName> {
   input: Input<C>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The logged-in user; set whenever access is 'user'. */
+  /** The logged-in user; set whenever access is 'user' or 'operator'. */
   user: SessionUser | null;
 }
 
@@ -44,12 +52,14 @@ export function defineCall<C extends CallName>(
   } = {},
 ) {
   const def = calls[name] as unknown as { method: 'GET' | 'POST'; request?: z.ZodType; response: z.ZodType; list?: true; extra?: z.ZodType; multipart?: true };
+  if (access === 'operator') operatorCalls.add(name);
   app.route({
     method: def.method,
     url: callPath(name),
     handler: async (request, reply) => {
       if (options.rateLimit) await options.rateLimit(request);
-      if (access === 'user' && !request.user) throw new AppError('UNAUTHORIZED');
+      if (access !== 'public' && !request.user) throw new AppError('UNAUTHORIZED');
+      if (access === 'operator' && !request.user!.roles.includes(OPERATOR_ROLE)) throw new AppError('FORBIDDEN');
       const raw = def.multipart ? await readMultipartFields(request) : def.method === 'GET' ? request.query : request.body;
       const input = (def.request ? def.request.parse(raw ?? {}) : undefined) as Input<C>;
       const answer = async () => envelope(def, await handler({ input, request, reply, user: request.user }));

@@ -18,19 +18,34 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
   return out;
 }
 
-function namespacesOf(lang: Language): Record<string, Record<string, unknown>> {
-  const out: Record<string, Record<string, unknown>> = { errors: errorsNamespace[lang] as Record<string, unknown> };
+/**
+ * Namespaces sent only with the pages that use them, not with every page: long page texts (legal)
+ * and the operators' console (`admin*`), which the public never sees.
+ */
+const isRouteScoped = (ns: string) => ns === 'legal' || ns.startsWith('admin');
+
+function namespacesOf(lang: Language, pick: (ns: string) => boolean): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = pick('errors') ? { errors: errorsNamespace[lang] as Record<string, unknown> } : {};
   for (const [file, mod] of Object.entries(modules)) {
     const match = /locales\/(\w+)\/(\w+)\.json$/.exec(file);
-    // Long page texts (legal) are loaded by their own pages, not sent with every page.
-    if (match?.[1] === lang && match[2] !== 'legal') out[match[2]!] = mod.default;
+    if (match?.[1] === lang && pick(match[2]!)) out[match[2]!] = mod.default;
   }
   return out;
 }
 
-export function resourcesFor(lang: Language): Resource {
-  const english = namespacesOf('en');
+function merged(lang: Language, pick: (ns: string) => boolean): Resource {
+  const english = namespacesOf('en', pick);
   if (lang === 'en') return english as Resource;
-  const own = namespacesOf(lang);
+  const own = namespacesOf(lang, pick);
   return Object.fromEntries(Object.keys(english).map((ns) => [ns, deepMerge(english[ns]!, own[ns] ?? {})])) as Resource;
+}
+
+/** What every page receives: all namespaces but the route-scoped ones. */
+export function resourcesFor(lang: Language): Resource {
+  return merged(lang, (ns) => !isRouteScoped(ns));
+}
+
+/** The operators' console namespaces (admin*), sent by the /admin layout's loader. */
+export function adminResourcesFor(lang: Language): Resource {
+  return merged(lang, (ns) => ns.startsWith('admin'));
 }

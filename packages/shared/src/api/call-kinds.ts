@@ -6,6 +6,11 @@ import { contactKinds } from '../contact/contact-kinds.ts';
 import { verificationKinds } from '../verification/verification-kinds.ts';
 import { deskKinds } from '../desk/desk-kinds.ts';
 import { moderationKinds } from '../moderation/moderation-kinds.ts';
+import { adminModerationKinds } from '../moderation/admin-moderation-kinds.ts';
+import { verificationReviewKinds } from '../verification/verification-review-kinds.ts';
+import { trustKinds } from '../trust/trust-kinds.ts';
+import { supportKinds } from '../support/support-kinds.ts';
+import { userAdminKinds } from '../user-admin/user-admin-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -89,4 +94,9 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...verificationKinds,
   ...deskKinds,
   ...moderationKinds,
+  ...adminModerationKinds,
+  ...verificationReviewKinds,
+  ...trustKinds,
+  ...supportKinds,
+  ...userAdminKinds,
 };

@@ -50,6 +50,11 @@ import { contactCalls } from '../contact/contact.ts';
 import { verificationCalls } from '../verification/verification.ts';
 import { deskCalls } from '../desk/desk.ts';
 import { moderationCalls } from '../moderation/moderation.ts';
+import { adminModerationCalls } from '../moderation/admin-moderation.ts';
+import { verificationReviewCalls } from '../verification/verification-review.ts';
+import { trustCalls } from '../trust/trust.ts';
+import { supportCalls } from '../support/support.ts';
+import { userAdminCalls } from '../user-admin/user-admin.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -144,6 +149,11 @@ export const calls = {
   ...verificationCalls,
   ...deskCalls,
   ...moderationCalls,
+  ...adminModerationCalls,
+  ...verificationReviewCalls,
+  ...trustCalls,
+  ...supportCalls,
+  ...userAdminCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

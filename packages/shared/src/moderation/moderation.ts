@@ -2,9 +2,6 @@ import { z } from 'zod';
 import type { CallDefinition } from '../api/calls.ts';
 import { optionalText } from '../validation/fields.ts';
 
-/** Staff-only: the role that moderates posts. Never granted by a public call. */
-export const OPERATOR_ROLE = 'Operator';
-
 /** A moderator's decision on a pending (or any) post; rejecting needs a reason the owner reads. */
 export const reviewPostRequest = z
   .object({

@@ -6,3 +6,4 @@ export * from './guest-views.ts';
 export * from './reviews.ts';
 export * from './sourcing.ts';
 export * from './selling.ts';
+export * from './operations.ts';

@@ -104,3 +104,55 @@ export function workEmailCodeMail(mail: {
 <p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(s.footer)}</p></body></html>`;
   return { to: mail.to, userId: mail.userId, subject: s.subject, text, html, template: 'work_email_code' };
 }
+
+export type NoticeKey =
+  | 'postApproved'
+  | 'postRejected'
+  | 'verificationApproved'
+  | 'verificationRejected'
+  | 'accountWarned'
+  | 'accountSuspended'
+  | 'accountReinstated'
+  | 'supportReceived'
+  | 'supportAnswered';
+
+/**
+ * A short notice from the operators (a decision, a warning, an answer) in the recipient's language:
+ * a subject, one paragraph, an optional quoted reason or answer, and one link. Parameters may hold
+ * text users wrote (titles, subjects), so they are escaped in the HTML part.
+ */
+export function noticeMail(mail: {
+  to: string;
+  userId: string | null;
+  name: string;
+  language: string;
+  notice: NoticeKey;
+  /** {{placeholders}} of the notice's subject and intro. Resolve translated labels with `noticeLabel`. */
+  params?: Record<string, string>;
+  quote?: { label: 'reasonLabel' | 'answerLabel'; text: string };
+  link: string;
+}): OutgoingMail {
+  const lang: Language = isLanguage(mail.language) ? mail.language : 'en';
+  const t = texts[lang];
+  const n = t.notices[mail.notice];
+  const params = { name: mail.name, ...mail.params };
+  const greeting = fill(t.greeting, params);
+  const intro = fill(n.intro, params);
+  const quoteLabel = mail.quote ? t.notices[mail.quote.label] : '';
+  const text = [greeting, intro, ...(mail.quote ? ['', `${quoteLabel}:`, mail.quote.text] : []), '', `${n.button}: ${mail.link}`, '', t.signature, '', t.footer].join('\n');
+  const quoteHtml = mail.quote
+    ? `<p style="font-weight:600;margin-bottom:4px">${escapeHtml(quoteLabel)}:</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #d1d5db;white-space:pre-wrap">${escapeHtml(mail.quote.text)}</blockquote>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${quoteHtml}
+<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#1c4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(n.button)}</a></p>
+<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(t.footer)}</p></body></html>`;
+  return { to: mail.to, userId: mail.userId, subject: fill(n.subject, params), text, html, template: `notice_${mail.notice}` };
+}
+
+/** A translated label used inside a notice's parameters (the kind of post, the verification step). */
+export function noticeLabel(language: string, group: 'kinds' | 'verification', key: string): string {
+  const lang: Language = isLanguage(language) ? language : 'en';
+  const labels = texts[lang].notices[group] as Record<string, string>;
+  return labels[key] ?? key;
+}

@@ -9,6 +9,8 @@ import classes from './dashboard.module.css';
 export interface DashboardTab {
   key: string;
   to: string;
+  /** Already translated label; otherwise `dashboard:tabs.<key>`. */
+  label?: string;
   count?: number;
   /** Also active on these path prefixes. */
   match?: string[];
@@ -51,7 +53,7 @@ export function DashboardFrame({ title, tabs, switchTo, children }: Props) {
           </Group>
           <Stack gap={2}>
             {tabs.map((tab) => {
-              const label = t(`tabs.${tab.key}`);
+              const label = tab.label ?? t(`tabs.${tab.key}`);
               const link = (
                 <NavLink
                   key={tab.key}
@@ -84,7 +86,7 @@ export function DashboardFrame({ title, tabs, switchTo, children }: Props) {
             <Group gap="xs" wrap="nowrap" component="nav" aria-label={title}>
               {tabs.map((tab) => (
                 <Button key={tab.key} component={Link} to={tab.to} size="xs" style={{ flexShrink: 0 }} variant={isActive(tab) ? 'filled' : 'default'} rightSection={<CountBadge count={tab.count} />}>
-                  {t(`tabs.${tab.key}`)}
+                  {tab.label ?? t(`tabs.${tab.key}`)}
                 </Button>
               ))}
             </Group>

@@ -27,6 +27,12 @@ export const dialogRegistry: Registry = {
   contactUnlock: lazy(() => import('~/features/contact/components/contact-unlock-dialog.tsx')),
   contactBlock: lazy(() => import('~/features/contact/components/contact-block-dialog.tsx')),
   replyDrawer: lazy(() => import('~/features/inquiry/components/reply-drawer-dialog.tsx')),
+  review: lazy(() => import('~/features/trust/components/review-dialog.tsx')),
+  report: lazy(() => import('~/features/trust/components/report-dialog.tsx')),
+  contactSuccess: lazy(() => import('~/features/support/components/contact-success-dialog.tsx')),
+  requestRemoval: lazy(() => import('~/features/support/components/request-removal-dialog.tsx')),
+  claimBusiness: lazy(() => import('~/features/support/components/claim-business-dialog.tsx')),
+  requestRefund: lazy(() => import('~/features/support/components/request-refund-dialog.tsx')),
 };
 
 /** Dialog titles are translation keys; the generic dialog uses its type's title when one exists. */

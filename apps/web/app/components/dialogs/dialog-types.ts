@@ -31,10 +31,12 @@ export interface DialogPropsMap {
   contactBlock: Record<string, never>;
   postingProductBlock: Record<string, never>;
   replyDrawer: { inquiryId: number; subject: string };
-  review: Record<string, unknown>;
-  report: Record<string, unknown>;
-  claimBusiness: Record<string, unknown>;
-  requestRefund: Record<string, unknown>;
+  /** Rate a counterparty: a supplier (SUP...) as a buyer, or a buyer (BUR...) as a supplier. */
+  review: { targetIdentity: string; targetName: string };
+  /** targetId: the identity for a supplier or buyer, the numeric id (as text) for a product, RFQ or review. */
+  report: { targetType: 'supplier' | 'buyer' | 'product' | 'rfq' | 'review'; targetId: string; targetName: string };
+  claimBusiness: { supplierIdentity?: string; companyName?: string };
+  requestRefund: { paymentReference?: string; planName?: string };
   requestRemoval: { removalType: 'product' | 'account' | 'content' | 'other'; itemName?: string; itemId?: string };
 }
 

@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import { useMe } from '~/features/account/api/me-query.ts';
 import { useLogout } from '~/features/auth/api/auth-mutations.ts';
 import { clearClientState } from '~/lib/client-state.ts';
@@ -30,6 +31,11 @@ export default function AccountMenu({ defaultOpened, takeFocus }: { defaultOpene
         {me.is_supplier === 1 && (
           <Menu.Item component={Link} to="/business/desk">
             {t('auth.sellerDashboard')}
+          </Menu.Item>
+        )}
+        {me.roles.includes(OPERATOR_ROLE) && (
+          <Menu.Item component={Link} to="/admin">
+            {t('auth.operatorConsole')}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -1,0 +1,7 @@
+import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
+
+// Stub: replaced by the feature that owns this dialog.
+export default function ClaimBusinessDialog({ close }: DialogComponentProps<'claimBusiness'>) {
+  void close;
+  return null;
+}

@@ -1,0 +1,18 @@
+import type { Resource } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+// Bundles already handed to i18next (a loader's answer is one object until it reloads).
+const added = new WeakSet<object>();
+
+/**
+ * Adds translation namespaces that a route's loader sent (see i18n-resources.server.ts) to the live
+ * i18next instance before the route's children render, so they can `useTranslation(ns)` as usual.
+ * Runs during render on purpose: an effect would paint one frame of raw keys first. The loader
+ * runs again on a language switch and sends the new language's bundles.
+ */
+export function useRouteBundles(lang: string, bundles: Resource | undefined) {
+  const { i18n } = useTranslation();
+  if (!bundles || added.has(bundles)) return;
+  for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+  added.add(bundles);
+}

@@ -1,0 +1,78 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, Outlet, data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
+import type { Route } from './+types/admin-layout';
+import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
+import { requireAccount } from '~/lib/require-account.server.ts';
+import { adminResourcesFor } from '~/lib/i18n-resources.server.ts';
+import { serverContext } from '~/lib/server-context.ts';
+import { useRouteBundles } from '~/lib/use-route-bundles.ts';
+
+/**
+ * The operators' console. Only users with the Operator role get past this loader (others get a
+ * 403 page); every call the pages make is checked again on the server.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAccount(request, context);
+  if (!me.roles.includes(OPERATOR_ROLE)) throw data(null, { status: 403 });
+  const { lang } = context.get(serverContext);
+  return { lang, bundles: adminResourcesFor(lang) };
+}
+
+// The console's texts change only with the language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+const TABS: Array<Omit<DashboardTab, 'label'>> = [
+  { key: 'dashboard', to: '/admin' },
+  { key: 'moderation', to: '/admin/moderation' },
+  { key: 'verification', to: '/admin/verification' },
+  { key: 'reports', to: '/admin/reports' },
+  { key: 'reviews', to: '/admin/reviews' },
+  { key: 'support', to: '/admin/support' },
+  { key: 'users', to: '/admin/users' },
+  { key: 'auditLog', to: '/admin/audit-log' },
+];
+
+function AdminFrame() {
+  const { t } = useTranslation('admin');
+  const tabs = TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.key}`), match: tab.to === '/admin' ? [] : undefined }));
+  return (
+    <DashboardFrame title={t('title')} tabs={tabs}>
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useRouteBundles(loaderData.lang, loaderData.bundles);
+  return (
+    <PublicShell>
+      <AdminFrame />
+    </PublicShell>
+  );
+}
+
+/** A non-operator who opens /admin sees why, not a broken page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return (
+    <PublicShell>
+      <Container size="sm" py={64}>
+        <Stack align="center" ta="center">
+          <Title order={1}>{t('forbidden.title')}</Title>
+          <Text c="dimmed">{t('forbidden.body')}</Text>
+          <Button component={Link} to="/">
+            {t('notFound.goHome')}
+          </Button>
+        </Stack>
+      </Container>
+    </PublicShell>
+  );
+}

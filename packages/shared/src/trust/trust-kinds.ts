@@ -1,0 +1,2 @@
+/** How these calls travel (see api/call-kinds.ts). */
+export const trustKinds = {} as const;
