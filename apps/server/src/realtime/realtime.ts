@@ -54,7 +54,8 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
 
   async function joinUserRooms(socket: Socket, userId: string) {
     const account = await loadAccount(db, userId);
-    if (!account) return false;
+    // A chat token outlives a suspension; the account's status is what counts.
+    if (!account || account.user.status !== 'active') return false;
     socket.data.userId = userId;
     await socket.join(rooms.user(userId));
     if (account.buyer) await socket.join(rooms.identity(account.buyer.identity));
