@@ -1,10 +1,12 @@
 import { Anchor, Box, Container, Divider, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import classes from './layout.module.css';
 
 export function AppFooter() {
   const { t } = useTranslation();
+  const dialog = useDialog();
   const columns = [
     {
       title: t('footer.marketplace'),
@@ -23,6 +25,8 @@ export function AppFooter() {
         ['/complaint-center', t('footer.complaintCenter')],
         ['/trust-star', t('footer.trustStar')],
       ],
+      // Not a page: rights holders report an item from anywhere, in the removal dialog.
+      removalLink: true,
     },
     {
       title: t('footer.legal'),
@@ -55,6 +59,11 @@ export function AppFooter() {
                   {label}
                 </Anchor>
               ))}
+              {column.removalLink && (
+                <Anchor component="button" type="button" size="sm" c="dimmed" ta="left" onClick={() => dialog.open('requestRemoval', { removalType: 'other' })}>
+                  {t('support:footer.requestRemoval')}
+                </Anchor>
+              )}
             </Stack>
           ))}
         </SimpleGrid>

@@ -1,4 +1,23 @@
-// Stub: replaced by the feature that owns this page.
-export default function SupportRequestPage() {
-  return null;
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/support-request';
+import { adminSupportRequestQuery } from '~/features/support/api/admin-support-queries.ts';
+import { AdminSupportRequestView } from '~/features/support/components/AdminSupportRequestView.tsx';
+
+/** `/admin/support/:id`: one request, its thread and the answer box. */
+export default function AdminSupportRequestPage({ params }: Route.ComponentProps) {
+  const { t } = useTranslation('adminSupport');
+  const id = Number(params.id);
+  const request = useQuery({ ...adminSupportRequestQuery(id), enabled: Number.isInteger(id) && id > 0, meta: { silent: true } });
+  return (
+    <Stack>
+      <Title order={2}>{t('detail.title', { id: params.id })}</Title>
+      <Anchor component={Link} to="/admin/support" size="sm">
+        ← {t('detail.back')}
+      </Anchor>
+      {request.isError || !(id > 0) ? <Alert color="gray">{t('detail.notFound')}</Alert> : request.data && <AdminSupportRequestView request={request.data} />}
+    </Stack>
+  );
 }

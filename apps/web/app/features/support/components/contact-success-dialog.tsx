@@ -1,7 +1,18 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 
-// Stub: replaced by the feature that owns this dialog.
-export default function ContactSuccessDialog({ close }: DialogComponentProps<'contactSuccess'>) {
-  void close;
-  return null;
+/** `contactSuccess`: confirms a contact-us message and the address the answer goes to. */
+export default function ContactSuccessDialog({ props, close }: DialogComponentProps<'contactSuccess'>) {
+  const { t } = useTranslation('support');
+  return (
+    <Modal opened onClose={close} title={t('contactSuccess.title')} centered styles={{ content: { maxHeight: '90vh' } }}>
+      <Stack>
+        <Text role="status">{t('contactSuccess.body', { email: props.email })}</Text>
+        <Group justify="flex-end">
+          <Button onClick={close}>{t('contactSuccess.close')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }
