@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_EMAIL_CODES_PER_HOUR } from '@tradelink/shared/verification/verification';
-import { recordTracingResult, reviewBusiness, reviewDocuments } from '../src/modules/verification/verification-review.service.ts';
+import { recordTracingResult, reviewBusiness, reviewDocuments, type Reviewer } from '../src/modules/verification/verification-review.service.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
 import {
   buyer,
@@ -16,14 +16,17 @@ import {
   setWebsite,
   supplierStatus,
   uploadDocument,
+  asReviewer,
   type Account,
 } from './factories/verification.ts';
 
 let t: TestApp;
 let mod: Account;
+let reviewer: Reviewer;
 beforeAll(async () => {
   t = await buildTestApp();
   mod = await moderator(t);
+  reviewer = asReviewer(mod);
 });
 afterAll(() => t.close());
 
@@ -174,18 +177,18 @@ describe('Level 3: business documents', () => {
     const s = await companySupplier(t);
     const first = await requestVerification(t, s.cookie, { kind: 'documents', ...documentsBody([await uploadDocument(t, s.cookie)]) });
     const firstId = first.json().message.data.documents.id as number;
-    await expect(reviewDocuments(t.app.deps, mod.userId, firstId, 'reject', '  ')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', field: 'reason' });
-    await expect(reviewDocuments(t.app.deps, s.userId, firstId, 'approve')).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await reviewDocuments(t.app.deps, mod.userId, firstId, 'reject', 'The registration certificate is not readable.');
+    await expect(reviewDocuments(t.app.deps, reviewer, firstId, 'reject', '  ')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', field: 'reason' });
+    await expect(reviewDocuments(t.app.deps, asReviewer(s), firstId, 'approve')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await reviewDocuments(t.app.deps, reviewer, firstId, 'reject', 'The registration certificate is not readable.');
     expect(await supplierStatus(t, s.cookie)).toMatchObject({
       verification_level: 2,
       next_step: 'documents',
       documents: { status: 'rejected', review_note: 'The registration certificate is not readable.' },
     });
-    await expect(reviewDocuments(t.app.deps, mod.userId, firstId, 'approve')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(reviewDocuments(t.app.deps, reviewer, firstId, 'approve')).rejects.toMatchObject({ code: 'CONFLICT' });
 
     const second = await requestVerification(t, s.cookie, { kind: 'documents', ...documentsBody([await uploadDocument(t, s.cookie)]) });
-    const view = await reviewDocuments(t.app.deps, mod.userId, second.json().message.data.documents.id, 'approve');
+    const view = await reviewDocuments(t.app.deps, reviewer, second.json().message.data.documents.id, 'approve');
     expect(view.status).toBe('approved');
     const status = await supplierStatus(t, s.cookie);
     expect(status).toMatchObject({ verification_level: 3, next_step: 'smart_tracing', documents: { status: 'approved' } });
@@ -201,8 +204,8 @@ describe('Level 3: business documents', () => {
     expect((await call(t.app, 'POST', 'supplier.cancel_verification', { cookie: other.cookie, body: { id } })).statusCode).toBe(404);
     const cancelled = await call(t.app, 'POST', 'supplier.cancel_verification', { cookie: s.cookie, body: { id } });
     expect(cancelled.json().message.data).toMatchObject({ next_step: 'documents', documents: { status: 'cancelled' } });
-    await expect(reviewDocuments(t.app.deps, mod.userId, id, 'approve')).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(reviewDocuments(t.app.deps, mod.userId, 999_999_999, 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(reviewDocuments(t.app.deps, reviewer, id, 'approve')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(reviewDocuments(t.app.deps, reviewer, 999_999_999, 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -283,15 +286,15 @@ describe('Level 4: smart tracing', () => {
     const s = await level3Supplier(t, mod.userId);
     const slots = (await slotsOf(s.cookie)).slots as string[];
     const firstId = (await book(s.cookie, slots[2]!)).json().message.data.smart_tracing.id as number;
-    await expect(recordTracingResult(t.app.deps, mod.userId, firstId, 'failed')).rejects.toMatchObject({ field: 'reason' });
-    await recordTracingResult(t.app.deps, mod.userId, firstId, 'failed', 'Nobody answered at the booked time.');
+    await expect(recordTracingResult(t.app.deps, reviewer, firstId, 'failed')).rejects.toMatchObject({ field: 'reason' });
+    await recordTracingResult(t.app.deps, reviewer, firstId, 'failed', 'Nobody answered at the booked time.');
     expect(await supplierStatus(t, s.cookie)).toMatchObject({
       verification_level: 3,
       next_step: 'smart_tracing',
       smart_tracing: { status: 'rejected', review_note: 'Nobody answered at the booked time.' },
     });
     const secondId = (await book(s.cookie, slots[3]!)).json().message.data.smart_tracing.id as number;
-    await recordTracingResult(t.app.deps, mod.userId, secondId, 'passed', 'Factory and office seen on video.');
+    await recordTracingResult(t.app.deps, reviewer, secondId, 'passed', 'Factory and office seen on video.');
     expect(await supplierStatus(t, s.cookie)).toMatchObject({ verification_level: 4, next_step: 'done', smart_tracing: { status: 'approved' } });
     expect((await me(s.cookie)).plan.verification_level).toBe(4);
     expect((await book(s.cookie, slots[4]!)).json().code).toBe('CONFLICT');
@@ -317,14 +320,14 @@ describe('buyer business verification', () => {
   it('shows a rejection’s reason; an approval marks the buyer business verified in its plan', async () => {
     const b = await buyer(t);
     const first = (await request(b.cookie, documentsBody([await uploadDocument(t, b.cookie)]))).json().message.data.request.id as number;
-    await expect(reviewBusiness(t.app.deps, mod.userId, first, 'reject')).rejects.toMatchObject({ field: 'reason' });
+    await expect(reviewBusiness(t.app.deps, reviewer, first, 'reject')).rejects.toMatchObject({ field: 'reason' });
     // A business request is not a supplier's documents request.
-    await expect(reviewDocuments(t.app.deps, mod.userId, first, 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await reviewBusiness(t.app.deps, mod.userId, first, 'reject', 'Please add the import licence.');
+    await expect(reviewDocuments(t.app.deps, reviewer, first, 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await reviewBusiness(t.app.deps, reviewer, first, 'reject', 'Please add the import licence.');
     expect(await status(b.cookie)).toMatchObject({ is_biz_verified: false, next_step: 'documents', request: { status: 'rejected', review_note: 'Please add the import licence.' } });
 
     const second = (await request(b.cookie, documentsBody([await uploadDocument(t, b.cookie)]))).json().message.data.request.id as number;
-    await reviewBusiness(t.app.deps, mod.userId, second, 'approve');
+    await reviewBusiness(t.app.deps, reviewer, second, 'approve');
     const after = await status(b.cookie);
     expect(after).toMatchObject({ is_biz_verified: true, next_step: 'done', request: { status: 'approved' } });
     expect((await me(b.cookie)).plan).toMatchObject({ is_biz_verified: 1, last_verified_datetime: after.last_verified_datetime });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { reviewDocuments } from '../../src/modules/verification/verification-review.service.ts';
+import { reviewDocuments, type Reviewer } from '../../src/modules/verification/verification-review.service.ts';
 import { call, registerAndLogin, type TestApp } from '../helper.ts';
 import { samplePdf, uploadFile } from './sourcing.ts';
 
@@ -64,12 +64,17 @@ export async function supplierStatus(t: TestApp, cookie: string) {
   return res.json().message.data;
 }
 
+/** An account as the deciding operator the review service records (audit log, request). */
+export const asReviewer = (a: { userId: string; email: string }): Reviewer => ({ id: a.userId, email: a.email });
+
 /** A company-domain supplier whose documents a moderator approved: Level 3. */
 export async function level3Supplier(t: TestApp, reviewerUserId: string): Promise<Account> {
   const supplier = await companySupplier(t);
   const id = await uploadDocument(t, supplier.cookie);
   const res = await requestVerification(t, supplier.cookie, { kind: 'documents', ...documentsBody([id]) });
   if (res.statusCode !== 200) throw new Error(res.body);
-  await reviewDocuments(t.app.deps, reviewerUserId, res.json().message.data.documents.id, 'approve');
+  const found = await t.database.db.execute(sql`SELECT email FROM users WHERE id = ${reviewerUserId}`);
+  const email = (found as unknown as { rows: Array<{ email: string }> }).rows[0]?.email ?? '';
+  await reviewDocuments(t.app.deps, { id: reviewerUserId, email }, res.json().message.data.documents.id, 'approve');
   return supplier;
 }

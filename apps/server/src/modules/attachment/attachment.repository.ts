@@ -1,8 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import { attachments } from '../../db/schema/index.ts';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** The Content-Type each stored kind is served with (downloads, and the console's file list). */
+export const ATTACHMENT_CONTENT_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+};
 
 export async function insertAttachment(db: Tx, values: typeof attachments.$inferInsert): Promise<AttachmentRow> {
   const [row] = await db.insert(attachments).values(values).returning();
@@ -29,7 +39,9 @@ export async function findOwnedAttachments(db: Tx, ownerUserId: string, ids: rea
 
 /**
  * Who may download an attachment: its uploader, anyone when it belongs to an approved RFQ (RFQs
- * are public), the two parties of a quotation or an inquiry that carries it.
+ * are public), the two parties of a quotation or an inquiry that carries it, and an operator when
+ * it was submitted for verification (Level 3 or business documents they review). The role is read
+ * from the users table here, so a revoked role stops downloads at once.
  */
 export async function mayReadAttachment(db: Tx, id: string, userId: string | null): Promise<boolean> {
   const result = (await db.execute(sql`
@@ -46,6 +58,11 @@ export async function mayReadAttachment(db: Tx, id: string, userId: string | nul
         SELECT 1 FROM inquiry_messages m
           JOIN inquiries i ON i.id = m.inquiry_id JOIN buyers b ON b.id = i.buyer_id JOIN suppliers s ON s.id = i.supplier_id
         WHERE ${id} = ANY (m.attachment_ids) AND (b.user_id = ${userId} OR s.user_id = ${userId})))
+      OR (${userId}::uuid IS NOT NULL
+        AND EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND ${OPERATOR_ROLE} = ANY (u.roles))
+        AND EXISTS (
+          SELECT 1 FROM verification_requests v
+          WHERE v.kind IN ('documents', 'business') AND v.documents @> jsonb_build_array(jsonb_build_object('attachment_id', ${id}::text))))
     ) AS allowed`)) as unknown as { rows: Array<{ allowed: boolean }> };
   return Boolean(result.rows[0]?.allowed);
 }

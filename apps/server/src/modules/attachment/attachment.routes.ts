@@ -6,18 +6,11 @@ import { MAX_UPLOAD_BYTES } from '@tradelink/shared/attachment/attachment';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { findAttachment, mayReadAttachment } from './attachment.repository.ts';
+import { ATTACHMENT_CONTENT_TYPES, findAttachment, mayReadAttachment } from './attachment.repository.ts';
 import { presentAttachment, saveAttachment } from './attachment.service.ts';
 import { attachmentPath, attachmentRoot } from './attachment.storage.ts';
 
 const UPLOAD_RATE = { max: 60, windowMs: 10 * 60_000 } as const;
-const CONTENT_TYPES: Record<string, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function attachmentRoutes(app: FastifyInstance) {
@@ -56,7 +49,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat) throw new AppError('NOT_FOUND');
     reply
-      .header('Content-Type', CONTENT_TYPES[row.kind] ?? 'application/octet-stream')
+      .header('Content-Type', ATTACHMENT_CONTENT_TYPES[row.kind] ?? 'application/octet-stream')
       .header('Content-Length', String(stat.size))
       .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
       .header('X-Content-Type-Options', 'nosniff')

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/define-call.ts';
+import { listVerificationQueue, reviewVerification } from './verification-review.service.ts';
 
+/** The operators' console, verification review: the queue per kind and the decisions. Operators only. */
 export default async function verificationReviewRoutes(app: FastifyInstance) {
-  void app;
+  const { deps } = app;
+  defineCall(app, 'admin.verification_queue', 'operator', ({ input }) => listVerificationQueue(deps, input));
+  defineCall(app, 'admin.review_verification', 'operator', ({ user, input }) => reviewVerification(deps, { id: user!.id, email: user!.email }, input));
 }

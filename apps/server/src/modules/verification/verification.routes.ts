@@ -6,7 +6,7 @@ import * as buyer from './buyer-verification.service.ts';
 /**
  * Verification: suppliers climb the levels (work email, documents, smart tracing), buyers ask for
  * business verification. Every call acts on the caller's own side and requests only; moderators
- * decide through verification-review.service.ts (no public route).
+ * decide through the operator-only calls in verification-review.routes.ts.
  */
 export default async function verificationRoutes(app: FastifyInstance) {
   const { deps } = app;

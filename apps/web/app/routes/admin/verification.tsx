@@ -1,4 +1,17 @@
-// Stub: replaced by the feature that owns this page.
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { VerificationQueue } from '~/features/verification-review/components/VerificationQueue.tsx';
+
+/** `/admin/verification`: Level 3 documents, Level 4 tracing results and buyers' business verification. */
 export default function VerificationPage() {
-  return null;
+  const { t } = useTranslation('adminVerification');
+  return (
+    <Stack>
+      <div>
+        <Title order={2}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <VerificationQueue />
+    </Stack>
+  );
 }
