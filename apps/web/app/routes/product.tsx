@@ -13,6 +13,9 @@ import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { ProductGallery } from '~/features/media/components/ProductGallery.tsx';
 import { absoluteImageUrl, imageUrl } from '@tradelink/shared/media/images';
 import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { PopupDialogs, ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
+import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
 
 /** /product/{id}, /new-product/{id} and /hot-price-product/{id} show the same approved product. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -64,8 +67,13 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.language;
+  const { t: tt } = useTranslation('trust');
   const p = loaderData.product;
   const price = formatPriceRange(p.price_min, p.price_max, p.currency, lang);
+  const me = useMe();
+  const openForUser = useOpenForUser();
+  const own = isOwnParty(me, p.supplier.identity);
+  const reportTarget = { targetType: 'product' as const, targetId: String(p.id), targetName: p.name };
   return (
     <Container size="xl" py="md">
       <Breadcrumbs mb="md" separator="›" aria-label="breadcrumb">
@@ -125,6 +133,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </Button>
               </Group>
             </Paper>
+            <Group gap="md" wrap="wrap">
+              <ReportButton {...reportTarget} own={own} label={tt('actions.reportProduct')} size="xs" />
+              <TrustLink
+                label={tt('actions.requestRemoval')}
+                onClick={() => openForUser('requestRemoval', { removalType: 'product', itemName: p.name, itemId: String(p.id) })}
+              />
+            </Group>
           </Stack>
         </Grid.Col>
       </Grid>
@@ -145,6 +160,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </SimpleGrid>
         </Stack>
       )}
+      {!own && <PopupDialogs report={reportTarget} />}
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { countryName, formatDate, formatMoney, formatNumber } from '~/lib/format
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
 import { SendQuotationButton } from '~/features/quoting/components/SendQuotationButton.tsx';
+import { PopupDialogs, ReportButton } from '~/features/trust/components/TrustActions.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadLimited(() => serverApi(context)('rfq.get', { id: Number(params.id) }));
@@ -32,12 +33,14 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('catalog');
   const { t: tq } = useTranslation('quoting');
+  const { t: tt } = useTranslation('trust');
   const me = useMe();
   const lang = i18n.language;
   if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
   const r = loaderData.value;
   // The request's own buyer has nothing to quote here (the server refuses it too).
   const ownRequest = Boolean(me?.buyer && me.buyer.identity === r.buyer.identity);
+  const reportTarget = { targetType: 'rfq' as const, targetId: String(r.id), targetName: r.product_name };
   const facts: Array<[string, string | null]> = [
     [t('request.quantity'), `${formatNumber(r.quantity, lang)} ${r.uom_label ?? r.uom}`],
     [t('request.targetPrice'), r.target_price !== null ? formatMoney(r.target_price, r.currency, lang) : null],
@@ -107,8 +110,10 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
               </Button>
             </Stack>
           </Paper>
+          <ReportButton {...reportTarget} own={ownRequest} label={tt('actions.reportRequest')} size="xs" mt="xs" />
         </Grid.Col>
       </Grid>
+      {!ownRequest && <PopupDialogs report={reportTarget} />}
     </Container>
   );
 }

@@ -13,6 +13,9 @@ import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { ReviewsSummary, formatAverage } from '~/features/catalog/components/ReviewsSummary.tsx';
 import { useOutgoingLink } from '~/lib/outgoing-link.ts';
 import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';
+import { PopupDialogs, ReportButton, ReviewButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
+import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
+import { useMe } from '~/features/account/api/me-query.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -50,9 +53,14 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 
 export default function SupplierPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('catalog');
+  const { t: tt } = useTranslation('trust');
   const lang = i18n.language;
   const s = loaderData.supplier;
   const outgoing = useOutgoingLink();
+  const me = useMe();
+  const openForUser = useOpenForUser();
+  const party = { targetIdentity: s.identity, targetName: s.company_name };
+  const reportParty = { targetType: 'supplier' as const, targetId: s.identity, targetName: s.company_name };
   const facts: Array<[string, string | null]> = [
     [t('detail.businessType'), s.business_type],
     [t('detail.established'), s.year_established ? String(s.year_established) : null],
@@ -98,6 +106,10 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
               {t('detail.allProducts', { count: s.product_count })}
             </Badge>
             <SendInquiryButton supplierIdentity={s.identity} supplierName={s.company_name} />
+            <ReportButton {...reportParty} size="xs" />
+            {!isOwnParty(me, s.identity) && (
+              <TrustLink label={tt('actions.claimBusiness')} onClick={() => openForUser('claimBusiness', { supplierIdentity: s.identity, companyName: s.company_name })} />
+            )}
           </Stack>
         </Group>
       </Paper>
@@ -149,7 +161,18 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed">{t('detail.noProducts')}</Text>
         )}
       </Stack>
-      <ReviewsSummary summary={s.reviews} />
+      <ReviewsSummary
+        summary={s.reviews}
+        action={<ReviewButton {...party} size="xs" />}
+        reviewAction={(review) => (
+          <TrustLink
+            label={tt('actions.reportReview')}
+            ariaLabel={tt('actions.reportReviewBy', { author: review.author_name })}
+            onClick={() => openForUser('report', { targetType: 'review', targetId: String(review.id), targetName: tt('actions.reviewBy', { author: review.author_name }) })}
+          />
+        )}
+      />
+      <PopupDialogs review={party} report={reportParty} />
     </Container>
   );
 }

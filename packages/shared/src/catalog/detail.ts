@@ -43,9 +43,10 @@ export const productDetail = z.object({
 export type ProductDetail = z.infer<typeof productDetail>;
 
 /**
- * A supplier's reviews as the public sees them: visible reviews by active accounts only. `average`
- * has one decimal (null without reviews); `distribution` counts 1★ to 5★ in that order; `latest`
- * holds up to three, newest first.
+ * A party's reviews (a supplier's by buyers, a buyer's by suppliers) as the public sees them:
+ * visible reviews by active accounts only. `average` has one decimal (null without reviews);
+ * `distribution` counts 1★ to 5★ in that order; `latest` holds up to three, newest first (with
+ * their ids, so a reader can report one).
  */
 export const reviewSummary = z.object({
   average: z.number().min(1).max(5).nullable(),
@@ -54,6 +55,7 @@ export const reviewSummary = z.object({
   latest: z
     .array(
       z.object({
+        id: z.number().int(),
         rating: z.number().int().min(1).max(5),
         body: z.string(),
         /** The author's company name (a person's first name when no company is given), as on public buyer profiles. */
@@ -118,5 +120,6 @@ export const buyerPublic = buyerSummary.extend({
   business_type: z.string().nullable(),
   sourcing_interests: z.string().nullable(),
   rfqs: z.array(z.object({ id: z.number().int(), product_name: z.string(), quantity: z.number(), uom: z.string(), created_at: z.string() })),
+  reviews: reviewSummary,
 });
 export type BuyerPublic = z.infer<typeof buyerPublic>;

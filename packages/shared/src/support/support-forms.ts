@@ -21,10 +21,7 @@ export type RemovalType = (typeof REMOVAL_TYPES)[number];
 export const SUPPORT_TEXT_MIN = { subject: 5, body: 20, contactMessage: 10 } as const;
 export const SUPPORT_TEXT_MAX = 5000;
 
-/**
- * A trimmed text of min..max characters. `text_too_short` is not (yet) a translated validation
- * key, so it shows the generic "not valid" message; the forms show the minimum as a hint.
- */
+/** A trimmed text of min..max characters (`text_too_short` when shorter; the forms show the minimum as a hint). */
 const textBetween = (min: number, max: number) => requiredText(max).refine((v) => v.length >= min, { error: 'text_too_short' });
 const optionalLine = (max: number) => blankToUndefined(requiredText(max));
 const descriptionField = textBetween(SUPPORT_TEXT_MIN.body, SUPPORT_TEXT_MAX);

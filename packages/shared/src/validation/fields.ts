@@ -67,6 +67,8 @@ export const VALIDATION_KEYS = [
   'category_required',
   'too_short',
   'message_too_short',
+  'text_too_short',
+  'review_too_short',
   'attachment_invalid',
   'too_many_files',
   'price_range_invalid',

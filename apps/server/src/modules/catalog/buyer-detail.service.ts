@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
 import { listOptions } from '../reference/reference.repository.ts';
+import { findBuyerReviewSummary } from './reviews.repository.ts';
 import { type Row, rows, num, iso, day } from './row-values.ts';
-
 
 const buyerColumns = sql`
   b.identity AS b_identity, coalesce(nullif(u.company_name, ''), u.first_name) AS b_name, u.fd_country AS b_country,
@@ -61,7 +61,7 @@ export async function getRfq(db: Db, lang: Language, id: number): Promise<RfqDet
   };
 }
 
-/** A buyer's public profile: company, country, interests and approved RFQs — no contact details. */
+/** A buyer's public profile: company, country, interests, approved RFQs and suppliers' reviews — no contact details. */
 export async function getBuyer(db: Db, lang: Language, identity: string): Promise<BuyerPublic> {
   const [r] = rows<Row>(
     await db.execute(sql`
@@ -70,9 +70,10 @@ export async function getBuyer(db: Db, lang: Language, identity: string): Promis
       WHERE b.identity = ${identity} AND u.status = 'active'`),
   );
   if (!r) throw new AppError('NOT_FOUND');
-  const [types, rfqs] = await Promise.all([
+  const [types, rfqs, reviews] = await Promise.all([
     listOptions(db, 'business_type'),
     db.execute(sql`SELECT id, product_name, quantity, uom, created_at FROM rfqs WHERE buyer_id = ${r.id} AND status = 1 ORDER BY created_at DESC LIMIT 10`),
+    findBuyerReviewSummary(db, String(r.id)),
   ]);
   const type = types.find((t) => t.code === r.business_type);
   return {
@@ -80,5 +81,6 @@ export async function getBuyer(db: Db, lang: Language, identity: string): Promis
     business_type: type ? localized(type, lang) : ((r.business_type as string | null) ?? null),
     sourcing_interests: (r.sourcing_interests as string | null) ?? null,
     rfqs: rows<Row>(rfqs).map((x) => ({ id: Number(x.id), product_name: String(x.product_name), quantity: Number(x.quantity), uom: String(x.uom), created_at: iso(x.created_at)! })),
+    reviews,
   };
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSummary } from '@tradelink/shared/catalog/detail';
@@ -50,13 +50,15 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-function LatestReviews({ summary }: { summary: ReviewSummary }) {
+type LatestReview = ReviewSummary['latest'][number];
+
+function LatestReviews({ summary, reviewAction }: { summary: ReviewSummary; reviewAction?: (review: LatestReview) => ReactNode }) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.language;
   return (
     <ul aria-label={t('reviews.latest')} style={{ ...listReset, display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
       {summary.latest.map((review, index) => (
-        <li key={`${review.created_at}-${index}`} style={{ borderTop: index ? '1px solid var(--mantine-color-gray-3)' : undefined, paddingTop: index ? 'var(--mantine-spacing-md)' : 0 }}>
+        <li key={review.id} style={{ borderTop: index ? '1px solid var(--mantine-color-gray-3)' : undefined, paddingTop: index ? 'var(--mantine-spacing-md)' : 0 }}>
           <Group gap="xs" wrap="wrap" mb={4}>
             <span role="img" aria-label={t('reviews.rated', { rating: review.rating })}>
               <Stars value={review.rating} size={16} />
@@ -72,20 +74,35 @@ function LatestReviews({ summary }: { summary: ReviewSummary }) {
             {[countryName(review.author_country, lang), t(`reviews.role.${review.author_role}`)].filter(Boolean).join(' · ')}
           </Text>
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.body}</Text>
+          {reviewAction?.(review)}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The "Reviews" section of a supplier page: average, count per star and the newest reviews. */
-export function ReviewsSummary({ summary }: { summary: ReviewSummary }) {
+interface Props {
+  summary: ReviewSummary;
+  /** Beside the title, e.g. the "Write a review" button. */
+  action?: ReactNode;
+  /** Under each review, e.g. a "Report" link. */
+  reviewAction?: (review: LatestReview) => ReactNode;
+}
+
+/**
+ * The "Reviews" section of a supplier or buyer page: average, count per star and the newest
+ * reviews. The page passes its own actions in, so this stays free of dialog code.
+ */
+export function ReviewsSummary({ summary, action, reviewAction }: Props) {
   const { t, i18n } = useTranslation('catalog');
   return (
     <Paper component="section" id="reviews" aria-labelledby="reviews-title" withBorder radius="md" p="lg" mt="xl" style={{ scrollMarginTop: 80 }}>
-      <Title order={2} size="h3" id="reviews-title" mb="md">
-        {t('reviews.title')}
-      </Title>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Title order={2} size="h3" id="reviews-title">
+          {t('reviews.title')}
+        </Title>
+        {action}
+      </Group>
       {summary.count === 0 || summary.average === null ? (
         <Text c="dimmed">{t('reviews.empty')}</Text>
       ) : (
@@ -109,7 +126,7 @@ export function ReviewsSummary({ summary }: { summary: ReviewSummary }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
-            <LatestReviews summary={summary} />
+            <LatestReviews summary={summary} reviewAction={reviewAction} />
           </Grid.Col>
         </Grid>
       )}

@@ -1,0 +1,65 @@
+import { Anchor, Button, type ButtonProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReportTargetType } from '@tradelink/shared/trust/trust-constants';
+import type { DialogPropsMap } from '~/components/dialogs/dialog-types.ts';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { isOwnParty, useOpenForUser, usePopupDialog } from '../hooks/use-trust-dialogs.ts';
+
+// The public pages' entry points to reviews and reports. Light on purpose: the dialogs (and their
+// schemas) load only when opened.
+
+interface ReviewButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+  targetIdentity: string;
+  targetName: string;
+}
+
+/** "Write a review": hidden on one's own company; the dialog explains any other reason it cannot. */
+export function ReviewButton({ targetIdentity, targetName, ...buttonProps }: ReviewButtonProps) {
+  const { t } = useTranslation('trust');
+  const me = useMe();
+  const open = useOpenForUser();
+  if (isOwnParty(me, targetIdentity)) return null;
+  return (
+    <Button variant="default" onClick={() => open('review', { targetIdentity, targetName })} {...buttonProps}>
+      {t('actions.writeReview')}
+    </Button>
+  );
+}
+
+interface ReportButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+  targetType: ReportTargetType;
+  targetId: string;
+  targetName: string;
+  /** The button's text: "Report", "Report this product" … */
+  label?: string;
+  /** The caller owns the target (their own post): nothing to report. */
+  own?: boolean;
+}
+
+export function ReportButton({ targetType, targetId, targetName, label, own, ...buttonProps }: ReportButtonProps) {
+  const { t } = useTranslation('trust');
+  const me = useMe();
+  const open = useOpenForUser();
+  if (own || ((targetType === 'supplier' || targetType === 'buyer') && isOwnParty(me, targetId))) return null;
+  return (
+    <Button variant="subtle" color="red" onClick={() => open('report', { targetType, targetId, targetName })} {...buttonProps}>
+      {label ?? t('actions.report')}
+    </Button>
+  );
+}
+
+/** A small link-styled action (report a review, claim a business, request removal). */
+export function TrustLink({ label, onClick, ariaLabel }: { label: string; onClick: () => void; ariaLabel?: string }) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={onClick} aria-label={ariaLabel} style={{ minHeight: 24 }}>
+      {label}
+    </Anchor>
+  );
+}
+
+/** Opens the page's review or report dialog when the URL asks for it (`?popup=review|report`). */
+export function PopupDialogs({ review, report }: { review?: DialogPropsMap['review']; report?: DialogPropsMap['report'] }) {
+  const open = useOpenForUser();
+  usePopupDialog({ review: review ? () => open('review', review) : null, report: report ? () => open('report', report) : null });
+  return null;
+}
