@@ -14,6 +14,8 @@ export interface DashboardTab {
   count?: number;
   /** Also active on these path prefixes. */
   match?: string[];
+  /** Active only on `to` itself, not on the paths below it (a section's home tab). */
+  exact?: boolean;
 }
 
 interface Props {
@@ -28,7 +30,8 @@ export function DashboardFrame({ title, tabs, switchTo, children }: Props) {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
-  const isActive = (tab: DashboardTab) => [tab.to, ...(tab.match ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const isActive = (tab: DashboardTab) =>
+    tab.exact ? pathname === tab.to : [tab.to, ...(tab.match ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
   return (
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>

@@ -40,7 +40,7 @@ const TABS: Array<Omit<DashboardTab, 'label'>> = [
 
 function AdminFrame() {
   const { t } = useTranslation('admin');
-  const tabs = TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.key}`), match: tab.to === '/admin' ? [] : undefined }));
+  const tabs = TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.key}`), exact: tab.to === '/admin' }));
   return (
     <DashboardFrame title={t('title')} tabs={tabs}>
       <Outlet />

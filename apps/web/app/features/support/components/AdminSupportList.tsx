@@ -38,7 +38,7 @@ export function AdminSupportList({ items }: { items: AdminSupportListItem[] }) {
                 <Table.Td>
                   <Requester request={r} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <SupportStatusBadge status={r.status} />
                 </Table.Td>
                 <Table.Td>

@@ -44,7 +44,7 @@ export function UsersList({ users }: { users: UserListItem[] }) {
   return (
     <>
       <Box visibleFrom="md">
-        <Table.ScrollContainer minWidth={960}>
+        <Table.ScrollContainer minWidth={1150}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -66,10 +66,10 @@ export function UsersList({ users }: { users: UserListItem[] }) {
                   <Table.Td>
                     <Sides user={u} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <LevelPlan user={u} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <UserStatusBadge status={u.status} />
                   </Table.Td>
                   <Table.Td>
