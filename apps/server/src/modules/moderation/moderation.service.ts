@@ -1,33 +1,94 @@
-import { eq } from 'drizzle-orm';
 import { POST_STATUS } from '@tradelink/shared/constants/lists';
+import type { ErrorCode } from '@tradelink/shared/api/error-codes';
+import type { ModeratePostsInput, PostKind } from '@tradelink/shared/moderation/admin-moderation';
 import type { ReviewPostInput } from '@tradelink/shared/moderation/moderation';
-import { products, rfqs } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { clearCatalogCache } from '../catalog/catalog-cache.ts';
 import { refreshSearchIndex } from '../catalog/search-index.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { noticeLabel, noticeMail } from '../mail/templates.ts';
+import * as repo from './moderation.repository.ts';
+
+/** Where the owner's notice points: the public page of an approved post, the edit form of a rejected one. */
+function ownerLink(appUrl: string, kind: PostKind, id: number, approved: boolean): string {
+  if (kind === 'product') return `${appUrl}${approved ? `/product/${id}` : `/business/post/${id}`}`;
+  return `${appUrl}${approved ? `/request/${id}` : `/user/request-quotation/${id}`}`;
+}
+
+/**
+ * One decision in its own transaction: the post's status and reason, its search row, the audit
+ * row and the owner's notice land together or not at all.
+ */
+async function decide(deps: Deps, tx: Tx, actor: AuditActor, input: ReviewPostInput) {
+  const approve = input.decision === 'approve';
+  const post = await repo.lockPost(tx, input.kind, input.id);
+  if (!post) throw new AppError('NOT_FOUND');
+  // A closed post was taken down by its owner; deciding twice the same way is a stale screen.
+  if (post.status === POST_STATUS.closed) throw new AppError('CONFLICT');
+  if (post.status === (approve ? POST_STATUS.approved : POST_STATUS.rejected)) throw new AppError('CONFLICT');
+  const reason = approve ? null : input.reason!;
+  const updated = await repo.setPostDecision(tx, input.kind, input.id, approve ? POST_STATUS.approved : POST_STATUS.rejected, reason);
+  await refreshSearchIndex(tx, input.kind === 'product' ? 'products' : 'rfqs', [input.id]);
+  await recordAudit(tx, actor, {
+    action: approve ? 'post.approve' : 'post.reject',
+    targetType: input.kind,
+    targetId: input.id,
+    before: { status: post.status, reject_reason: post.rejectReason },
+    after: { status: updated.status, reject_reason: updated.rejectReason },
+    reason,
+  });
+  const { owner } = post;
+  await enqueueMail(
+    tx,
+    noticeMail({
+      to: owner.email,
+      userId: owner.userId,
+      name: owner.firstName,
+      language: owner.language,
+      notice: approve ? 'postApproved' : 'postRejected',
+      params: { kind: noticeLabel(owner.language, 'kinds', input.kind), title: post.title },
+      quote: reason ? { label: 'reasonLabel', text: reason } : undefined,
+      link: ownerLink(deps.env.appUrl, input.kind, input.id, approve),
+    }),
+  );
+  return { kind: input.kind, id: updated.id, status: updated.status, reject_reason: updated.rejectReason };
+}
 
 /**
  * Approves or rejects a product or an RFQ. The owner sees the status and the reason on their
- * list; public pages and search show approved posts only, so the search row and the public
- * answer cache are refreshed with the decision. A closed post stays closed (its owner took it
- * down), so deciding on it is refused.
+ * list and gets a notice mail; public pages and search show approved posts only, so the search
+ * row and the public answer cache follow the decision. A closed post stays closed (its owner took
+ * it down). Operators may reverse a decision (approve a rejected post, reject an approved one);
+ * the audit log shows both.
  */
-export async function reviewPost(deps: Deps, input: ReviewPostInput) {
-  const table = input.kind === 'product' ? products : rfqs;
-  const status = input.decision === 'approve' ? POST_STATUS.approved : POST_STATUS.rejected;
-  const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, input.id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND');
-    if (current.status === POST_STATUS.closed) throw new AppError('CONFLICT');
-    const [updated] = await tx
-      .update(table)
-      .set({ status, rejectReason: input.decision === 'reject' ? input.reason! : null, reviewedAt: new Date(), updatedAt: new Date() })
-      .where(eq(table.id, input.id))
-      .returning({ id: table.id, status: table.status, rejectReason: table.rejectReason });
-    await refreshSearchIndex(tx, input.kind === 'product' ? 'products' : 'rfqs', [input.id]);
-    return updated!;
-  });
+export async function reviewPost(deps: Deps, actor: AuditActor, input: ReviewPostInput) {
+  const result = await deps.db.transaction((tx) => decide(deps, tx, actor, input));
   clearCatalogCache(deps.db);
-  return { kind: input.kind, id: row.id, status: row.status, reject_reason: row.rejectReason };
+  deps.mail.kick();
+  return result;
+}
+
+/**
+ * The same decision on many posts. Each post is decided in its own transaction, so one that
+ * cannot be decided (gone, closed, already decided) is reported and does not undo the others.
+ */
+export async function moderatePosts(deps: Deps, actor: AuditActor, input: ModeratePostsInput) {
+  const results = [];
+  for (const item of input.items) {
+    try {
+      const done = await deps.db.transaction((tx) => decide(deps, tx, actor, { ...item, decision: input.decision, reason: input.reason }));
+      results.push({ kind: item.kind, id: item.id, ok: true, status: done.status, error: null });
+    } catch (error) {
+      const code: ErrorCode = error instanceof AppError ? error.code : 'INTERNAL';
+      results.push({ kind: item.kind, id: item.id, ok: false, status: null, error: code });
+    }
+  }
+  if (results.some((r) => r.ok)) {
+    clearCatalogCache(deps.db);
+    deps.mail.kick();
+  }
+  return { results };
 }

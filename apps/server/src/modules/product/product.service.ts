@@ -13,6 +13,7 @@ import { clearCatalogCache } from '../catalog/catalog-cache.ts';
 import { refreshSearchIndex } from '../catalog/search-index.ts';
 import { iso } from '../catalog/row-values.ts';
 import { findOriginal, mediaRoot } from '../media/media.storage.ts';
+import { initialPostStatus, recordAutoApproval } from '../moderation/auto-approve.ts';
 import { listOptions } from '../reference/reference.repository.ts';
 import { attributeFieldsFor, categoryIndex, localized } from '../reference/reference.service.ts';
 import { checkAttributes } from './product-attributes.ts';
@@ -104,7 +105,9 @@ export async function createProduct(deps: Deps, user: SessionUser, lang: Languag
   const attributes = await checkReferences(deps, input, full);
   const row = await deps.db.transaction(async (tx) => {
     if (!(await repo.takePostQuota(tx, supplier.id))) throw new AppError('PRODUCT_QUOTA_EXCEEDED');
-    const inserted = await repo.insertProduct(tx, { supplierId: supplier.id, ...columns(input, attributes), status: POST_STATUS.pending });
+    const initial = await initialPostStatus(tx, 'product', supplier.id);
+    const inserted = await repo.insertProduct(tx, { supplierId: supplier.id, ...columns(input, attributes), ...initial.columns });
+    await recordAutoApproval(tx, initial, 'product', inserted.id);
     await afterChange(deps.db, tx, inserted.id);
     return inserted;
   });
@@ -113,7 +116,8 @@ export async function createProduct(deps: Deps, user: SessionUser, lang: Languag
 
 /**
  * The supplier edits its product. What buyers see must have been reviewed, so an approved or
- * rejected product goes back to pending; a closed one must be reopened first.
+ * rejected product goes back to pending (unless the auto-approve rule trusts the supplier); a
+ * closed one must be reopened first.
  */
 export async function updateProduct(deps: Deps, user: SessionUser, lang: Language, id: number, input: ProductForm): Promise<ProductOwned> {
   const supplier = await requireSupplier(deps.db, user.id);
@@ -122,7 +126,9 @@ export async function updateProduct(deps: Deps, user: SessionUser, lang: Languag
     const current = await repo.findOwnedProduct(tx, supplier.id, id, true);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status === POST_STATUS.closed) throw new AppError('PRODUCT_NOT_EDITABLE');
-    const updated = await repo.updateProduct(tx, id, { ...columns(input, attributes), status: POST_STATUS.pending, rejectReason: null });
+    const initial = await initialPostStatus(tx, 'product', supplier.id);
+    const updated = await repo.updateProduct(tx, id, { ...columns(input, attributes), ...initial.columns, rejectReason: null });
+    await recordAutoApproval(tx, initial, 'product', id, current.status);
     await afterChange(deps.db, tx, id);
     return updated;
   });
@@ -137,8 +143,9 @@ export async function setProductStatus(deps: Deps, user: SessionUser, lang: Lang
     if (!current) throw new AppError('NOT_FOUND');
     const isClosed = current.status === POST_STATUS.closed;
     if (action === 'close' ? isClosed : !isClosed) throw new AppError('PRODUCT_NOT_EDITABLE');
-    const status = action === 'close' ? POST_STATUS.closed : POST_STATUS.pending;
-    const updated = await repo.updateProduct(tx, id, { status, rejectReason: null });
+    const initial = action === 'reopen' ? await initialPostStatus(tx, 'product', supplier.id) : null;
+    const updated = await repo.updateProduct(tx, id, { ...(initial ? initial.columns : { status: POST_STATUS.closed }), rejectReason: null });
+    if (initial) await recordAutoApproval(tx, initial, 'product', id, current.status);
     await afterChange(deps.db, tx, id);
     return updated;
   });

@@ -15,6 +15,7 @@ import { refreshSearchIndex } from '../catalog/search-index.ts';
 import { day, iso } from '../catalog/row-values.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { rfqPostedMail } from '../mail/templates.ts';
+import { initialPostStatus, recordAutoApproval } from '../moderation/auto-approve.ts';
 import { listOptions } from '../reference/reference.repository.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
 import * as repo from './rfq.repository.ts';
@@ -56,8 +57,10 @@ function columns(input: RfqForm) {
 }
 
 /**
- * Writes a new pending RFQ for a buyer, indexes it for search and queues the email whose links
- * confirm or withdraw it — all in the caller's transaction (quick RFQs ride on the signup's).
+ * Writes a new pending RFQ for a buyer (approved at once when the auto-approve rule trusts the
+ * buyer), indexes it for search and queues the email whose links confirm or withdraw it — all in
+ * the caller's transaction (quick RFQs ride on the signup's). The caller clears the public cache
+ * after commit when the RFQ came out approved.
  */
 export async function insertRfqFor(
   deps: Deps,
@@ -65,7 +68,9 @@ export async function insertRfqFor(
   owner: { userId: string; buyerId: string; email: string; firstName: string; language: string },
   input: RfqForm,
 ): Promise<RfqRow> {
-  const row = await repo.insertRfq(tx, { buyerId: owner.buyerId, ...columns(input), status: POST_STATUS.pending });
+  const initial = await initialPostStatus(tx, 'rfq', owner.buyerId);
+  const row = await repo.insertRfq(tx, { buyerId: owner.buyerId, ...columns(input), ...initial.columns });
+  await recordAutoApproval(tx, initial, 'rfq', row.id);
   await refreshSearchIndex(tx, 'rfqs', [row.id]);
   const key = await createAuthKey(tx, owner.userId, 'rfq_action', RFQ_ACTION_KEY_TTL_MS);
   const link = (action: string) =>
@@ -141,11 +146,15 @@ export async function createRfq(deps: Deps, user: SessionUser, lang: Language, i
       { ...input, attachment_ids: attachmentIds },
     ),
   );
+  if (row.status === POST_STATUS.approved) clearCatalogCache(deps.db);
   deps.mail.kick();
   return presentRfq(deps.db, lang, row);
 }
 
-/** Owner only; others' ids are "not found". Editing an approved RFQ sends it back to review. */
+/**
+ * Owner only; others' ids are "not found". Editing an approved RFQ sends it back to review (unless
+ * the auto-approve rule trusts the buyer).
+ */
 export async function updateRfq(deps: Deps, user: SessionUser, lang: Language, id: number, input: RfqForm): Promise<RfqOwned> {
   const buyer = await requireBuyer(deps.db, user.id);
   await checkRfqReferences(deps.db, input);
@@ -154,9 +163,11 @@ export async function updateRfq(deps: Deps, user: SessionUser, lang: Language, i
     const current = await repo.findOwnedRfq(tx, buyer.id, id, true);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status !== POST_STATUS.pending && current.status !== POST_STATUS.approved) throw new AppError('RFQ_NOT_EDITABLE');
-    const updated = await repo.updateOwnedRfq(tx, buyer.id, id, { ...columns({ ...input, attachment_ids: attachmentIds }), status: POST_STATUS.pending });
+    const initial = await initialPostStatus(tx, 'rfq', buyer.id);
+    const updated = await repo.updateOwnedRfq(tx, buyer.id, id, { ...columns({ ...input, attachment_ids: attachmentIds }), ...initial.columns });
+    await recordAutoApproval(tx, initial, 'rfq', id, current.status);
     await refreshSearchIndex(tx, 'rfqs', [id]);
-    return { row: updated!, wasPublic: current.status === POST_STATUS.approved };
+    return { row: updated!, wasPublic: current.status === POST_STATUS.approved || initial.autoApproved };
   });
   if (wasPublic) clearCatalogCache(deps.db);
   return presentRfq(deps.db, lang, row);

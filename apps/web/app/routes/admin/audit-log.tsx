@@ -1,4 +1,46 @@
-// Stub: replaced by the feature that owns this page.
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/audit-log';
+import { UrlPagination } from '~/components/UrlPagination.tsx';
+import { adminModerationTitle } from '~/features/moderation/admin-meta.ts';
+import { auditLogQuery } from '~/features/moderation/api/moderation-queries.ts';
+import { AuditFilters } from '~/features/moderation/components/AuditFilters.tsx';
+import { AuditLogTable } from '~/features/moderation/components/AuditLogTable.tsx';
+import { useAuditFilters } from '~/features/moderation/use-audit-filters.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => adminModerationTitle(matches, 'audit.title');
+
+/** Who did what and when, newest first. Read only: the log cannot be edited from anywhere. */
 export default function AuditLogPage() {
-  return null;
+  const { t } = useTranslation('adminModeration');
+  const filters = useAuditFilters();
+  const log = useQuery({ ...auditLogQuery(filters.query), placeholderData: keepPreviousData });
+  const data = log.data;
+  return (
+    <Stack>
+      <Group justify="space-between" align="baseline">
+        <div>
+          <Title order={2}>{t('audit.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('audit.intro')}
+          </Text>
+        </div>
+        {data && (
+          <Text size="sm" c="dimmed">
+            {t('audit.count', { count: data.total })}
+          </Text>
+        )}
+      </Group>
+      <AuditFilters values={filters.values} onSelect={filters.onSelect} onText={filters.onText} />
+      {log.isPending && <Loader size="sm" />}
+      {data && data.data.length === 0 && (
+        <Card withBorder padding="xl" ta="center">
+          <Text>{t('audit.empty')}</Text>
+        </Card>
+      )}
+      {data && data.data.length > 0 && <AuditLogTable entries={data.data} />}
+      {data && <UrlPagination total={data.total} pageSize={data.page_size} page={filters.page} />}
+    </Stack>
+  );
 }

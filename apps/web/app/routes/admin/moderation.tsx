@@ -1,4 +1,61 @@
-// Stub: replaced by the feature that owns this page.
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { QUEUE_KINDS, type QueueKind } from '@tradelink/shared/moderation/admin-moderation';
+import type { Route } from './+types/moderation';
+import { UrlPagination } from '~/components/UrlPagination.tsx';
+import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';
+import { useListParams } from '~/components/lists/use-list-params.ts';
+import { adminModerationTitle } from '~/features/moderation/admin-meta.ts';
+import { moderationQueueQuery } from '~/features/moderation/api/moderation-queries.ts';
+import { AutoApproveSwitch } from '~/features/moderation/components/AutoApproveSwitch.tsx';
+import { ModerationQueue } from '~/features/moderation/components/ModerationQueue.tsx';
+
+export const meta: Route.MetaFunction = ({ matches }) => adminModerationTitle(matches, 'queue.title');
+
+const NO_STATUS = ['all'] as const;
+
+/** Pending products and RFQs, oldest first; the kind, keyword and page live in the URL. */
 export default function ModerationPage() {
-  return null;
+  const { t, i18n } = useTranslation('adminModeration');
+  const lang = i18n.language as Language;
+  const [params] = useSearchParams();
+  const rawKind = params.get('kind') ?? '';
+  const kind: QueueKind = (QUEUE_KINDS as readonly string[]).includes(rawKind) ? (rawKind as QueueKind) : 'all';
+  const filters = useListParams(NO_STATUS, 'all');
+  const list = useQuery({ ...moderationQueueQuery({ kind, keyword: filters.settledKeyword, page: filters.page }, lang), placeholderData: keepPreviousData });
+  const data = list.data;
+  return (
+    <Stack>
+      <Group justify="space-between" align="baseline">
+        <Title order={2}>{t('queue.title')}</Title>
+        {data && (
+          <Text size="sm" c="dimmed">
+            {t('queue.count', { count: data.total })}
+          </Text>
+        )}
+      </Group>
+      <AutoApproveSwitch />
+      <StatusSearchBar
+        statuses={QUEUE_KINDS}
+        status={kind}
+        onStatus={(value) => filters.update({ kind: value === 'all' ? null : value, page: null })}
+        label={(value) => t(`kinds.${value}`)}
+        filterLabel={t('queue.filter')}
+        keyword={filters.keyword}
+        onKeyword={filters.setKeyword}
+        searchLabel={t('queue.search')}
+      />
+      {list.isPending && <Loader size="sm" />}
+      {data && data.data.length === 0 && (
+        <Card withBorder padding="xl" ta="center">
+          <Text>{filters.settledKeyword ? t('queue.noMatch') : t('queue.empty')}</Text>
+        </Card>
+      )}
+      {data && data.data.length > 0 && <ModerationQueue items={data.data} />}
+      {data && <UrlPagination total={data.total} pageSize={data.page_size} page={filters.page} />}
+    </Stack>
+  );
 }

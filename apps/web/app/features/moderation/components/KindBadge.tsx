@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PostKind } from '@tradelink/shared/moderation/admin-moderation';
+
+export function KindBadge({ kind }: { kind: PostKind }) {
+  const { t } = useTranslation('adminModeration');
+  return (
+    <Badge size="sm" variant="outline" color={kind === 'product' ? 'indigo' : 'grape'} style={{ flexShrink: 0 }}>
+      {t(`kind.${kind}`)}
+    </Badge>
+  );
+}
