@@ -15,6 +15,7 @@ import { reviewTexts, toneOf, type ReviewLanguage } from './data/review-texts.ts
 import { companyName, personName, cityOf } from './names.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { POST_STATUS } from '@tradelink/shared/constants/lists';
+import { insertDemoOperations } from './demo-operations.ts';
 import { demoImagePicker, generateDemoImages, type DemoImagePool } from './demo-images.ts';
 import { loadEnv } from '../../config/env.ts';
 import { mediaRoot } from '../../modules/media/media.storage.ts';
@@ -238,6 +239,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
     await insertBatches(rfqValues, 500, (batch) => tx.insert(rfqs).values(batch));
 
     await insertBatches(demoReviews(supplierRows, buyerRows, at), 1000, (batch) => tx.insert(reviews).values(batch));
+    await insertDemoOperations(tx as unknown as Db, at);
   });
 }
 
