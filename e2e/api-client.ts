@@ -38,3 +38,18 @@ export async function apiCall<T = unknown>(cookie: string, name: string, input: 
   const message = json.message ?? {};
   return ('total' in message ? message : message.data) as T;
 }
+
+/** Uploads an image as the product form does (multipart `file`); returns its key. */
+export async function apiUploadImage(cookie: string, png: Buffer): Promise<string> {
+  const path = callPath('media.upload_image');
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  const res = await fetch(baseUrl() + path, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, 'x-forwarded-for': visitorAddress(), ...signedHeaders(KEY, { method: 'POST', path, body: '', params: [] }) },
+  });
+  const json = (await res.json()) as { message?: { data?: { key: string } } };
+  if (!res.ok || !json.message?.data) throw new Error(`upload: ${res.status} ${JSON.stringify(json)}`);
+  return json.message.data.key;
+}

@@ -9,7 +9,7 @@ type Rows<T> = { rows: T[] };
 const REASONS = ['scammer', 'spam', 'unable_to_contact', 'fake_information', 'other'] as const;
 
 /**
- * Some work waiting in the operators' console, so the demo shows it: reports on a few suppliers
+ * Some work waiting in the operators' console, so the demo shows it: recent pending posts, reports on a few suppliers
  * and products from several buyers, and complaint-centre requests (one already answered). Pending
  * posts come from the catalog seed itself. Targets are picked by SQL from what was just seeded,
  * deterministically (ordered by sequence numbers), never the demo seller.
@@ -25,6 +25,11 @@ export async function insertDemoOperations(db: Db, at: (daysAgo: number) => Date
     SELECT p.id FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
     WHERE p.status = 1 AND u.email NOT IN (${DEMO_ACCOUNTS.seller}, ${DEMO_ACCOUNTS.both}) ORDER BY p.id DESC LIMIT 2`)) as unknown as Rows<{ id: number }>).rows;
   if (reporters.length < 3) return;
+
+  // Seeded pending posts were "submitted" over the last four days, as a live queue would be (the
+  // catalog seed gives every post its creation date, often months back).
+  await db.execute(sql`UPDATE products SET updated_at = ${at(0)}::timestamptz - (id % 96) * interval '1 hour' WHERE status = 0`);
+  await db.execute(sql`UPDATE rfqs SET updated_at = ${at(0)}::timestamptz - (id % 96) * interval '1 hour' WHERE status = 0`);
 
   const values: Array<typeof reports.$inferInsert> = [];
   suspects.forEach((s, i) => {
