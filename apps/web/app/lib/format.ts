@@ -8,6 +8,16 @@ export function countryName(code: string | null | undefined, lang: string): stri
   }
 }
 
+/** A language's name in the page language from its code ("vi" → "Vietnamese" on an English page). */
+export function languageName(code: string | null | undefined, lang: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function formatMoney(value: number, currency: string, lang: string): string {
   try {
     return new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: value < 100 ? 2 : 0 }).format(value);
@@ -28,6 +38,18 @@ export function formatNumber(value: number, lang: string): string {
 
 export function formatDate(value: string, lang: string): string {
   return new Date(value).toLocaleDateString(lang, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+
+/**
+ * Date and hour ("Mar 2, 2026, 9:05 AM"), where the hour matters: received, reported, sanctioned.
+ * `options` adds to or overrides the parts, e.g. `{ timeZoneName: 'short' }` for appointments read
+ * across time zones or `{ second: '2-digit' }` for the audit log. Explicit parts rather than
+ * `dateStyle`/`timeStyle`, which Intl refuses to mix with single parts.
+ */
+export function formatDateTime(value: string | Date, lang: string, options?: Intl.DateTimeFormatOptions): string {
+  return new Date(value).toLocaleString(lang, { ...DATE_TIME, ...options });
 }
 
 /** "3 days ago" style, in the page language. */

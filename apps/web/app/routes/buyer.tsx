@@ -11,9 +11,8 @@ import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
 import { ContactBuyerButton } from '~/features/contact/components/ContactBuyerButton.tsx';
-import { ReviewsSummary } from '~/features/catalog/components/ReviewsSummary.tsx';
-import { PopupDialogs, ReportButton, ReviewButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
-import { useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
+import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
+import { ReportButton } from '~/features/trust/components/TrustActions.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadLimited(() => serverApi(context)('buyer.get_public', { id: params.id }));
@@ -36,12 +35,9 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
 export default function BuyerPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.language;
-  const { t: tt } = useTranslation('trust');
   const me = useMe();
-  const openForUser = useOpenForUser();
   if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
   const b = loaderData.value;
-  const party = { targetIdentity: b.identity, targetName: b.name };
   const reportParty = { targetType: 'buyer' as const, targetId: b.identity, targetName: b.name };
   return (
     <Container size="lg" py="md">
@@ -94,18 +90,7 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <Text c="dimmed">{t('request.noRequests')}</Text>
       )}
-      <ReviewsSummary
-        summary={b.reviews}
-        action={<ReviewButton {...party} size="xs" />}
-        reviewAction={(review) => (
-          <TrustLink
-            label={tt('actions.reportReview')}
-            ariaLabel={tt('actions.reportReviewBy', { author: review.author_name })}
-            onClick={() => openForUser('report', { targetType: 'review', targetId: String(review.id), targetName: tt('actions.reviewBy', { author: review.author_name }) })}
-          />
-        )}
-      />
-      <PopupDialogs review={party} report={reportParty} />
+      <PartyReviews party={{ type: 'buyer', identity: b.identity, name: b.name }} summary={b.reviews} />
     </Container>
   );
 }

@@ -10,10 +10,11 @@ import { aggregateRating, seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatRelative } from '~/lib/format.ts';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
-import { ReviewsSummary, formatAverage } from '~/features/catalog/components/ReviewsSummary.tsx';
+import { formatAverage } from '~/features/catalog/components/ReviewsSummary.tsx';
 import { useOutgoingLink } from '~/lib/outgoing-link.ts';
 import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';
-import { PopupDialogs, ReportButton, ReviewButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
+import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
+import { ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
 import { useMe } from '~/features/account/api/me-query.ts';
 
@@ -59,7 +60,6 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
   const outgoing = useOutgoingLink();
   const me = useMe();
   const openForUser = useOpenForUser();
-  const party = { targetIdentity: s.identity, targetName: s.company_name };
   const reportParty = { targetType: 'supplier' as const, targetId: s.identity, targetName: s.company_name };
   const facts: Array<[string, string | null]> = [
     [t('detail.businessType'), s.business_type],
@@ -161,18 +161,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed">{t('detail.noProducts')}</Text>
         )}
       </Stack>
-      <ReviewsSummary
-        summary={s.reviews}
-        action={<ReviewButton {...party} size="xs" />}
-        reviewAction={(review) => (
-          <TrustLink
-            label={tt('actions.reportReview')}
-            ariaLabel={tt('actions.reportReviewBy', { author: review.author_name })}
-            onClick={() => openForUser('report', { targetType: 'review', targetId: String(review.id), targetName: tt('actions.reviewBy', { author: review.author_name }) })}
-          />
-        )}
-      />
-      <PopupDialogs review={party} report={reportParty} />
+      <PartyReviews party={{ type: 'supplier', identity: s.identity, name: s.company_name }} summary={s.reviews} />
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import type { Route } from './+types/admin-layout';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
@@ -9,6 +10,7 @@ import { requireAccount } from '~/lib/require-account.server.ts';
 import { adminResourcesFor } from '~/lib/i18n-resources.server.ts';
 import { serverContext } from '~/lib/server-context.ts';
 import { useRouteBundles } from '~/lib/use-route-bundles.ts';
+import { dashboardQuery } from '~/features/moderation/api/moderation-queries.ts';
 
 /**
  * The operators' console. Only users with the Operator role get past this loader (others get a
@@ -38,9 +40,20 @@ const TABS: Array<Omit<DashboardTab, 'label'>> = [
   { key: 'auditLog', to: '/admin/audit-log' },
 ];
 
+/** Which dashboard queues each tab works off: its badge is their total, so nothing sits unnoticed. */
+const TAB_QUEUES: Record<string, string[]> = {
+  moderation: ['products', 'rfqs'],
+  verification: ['documents', 'tracing', 'business'],
+  reports: ['reports'],
+  support: ['support'],
+};
+
 function AdminFrame() {
   const { t } = useTranslation('admin');
-  const tabs = TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.key}`), exact: tab.to === '/admin' }));
+  const { data } = useQuery(dashboardQuery());
+  const waiting = (key: string) =>
+    (TAB_QUEUES[key] ?? []).reduce((sum, queue) => sum + (data?.queues.find((q) => q.key === queue)?.count ?? 0), 0);
+  const tabs = TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.key}`), exact: tab.to === '/admin', count: waiting(tab.key) || undefined }));
   return (
     <DashboardFrame title={t('title')} tabs={tabs}>
       <Outlet />

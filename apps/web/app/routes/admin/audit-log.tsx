@@ -3,13 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/audit-log';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
-import { adminModerationTitle } from '~/features/moderation/admin-meta.ts';
+import { adminTitle } from '~/lib/admin-meta.ts';
 import { auditLogQuery } from '~/features/moderation/api/moderation-queries.ts';
 import { AuditFilters } from '~/features/moderation/components/AuditFilters.tsx';
 import { AuditLogTable } from '~/features/moderation/components/AuditLogTable.tsx';
 import { useAuditFilters } from '~/features/moderation/use-audit-filters.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => adminModerationTitle(matches, 'audit.title');
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminModeration', 'audit.title');
 
 /** Who did what and when, newest first. Read only: the log cannot be edited from anywhere. */
 export default function AuditLogPage() {

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { adminModerationTitle } from '~/features/moderation/admin-meta.ts';
+import { adminTitle } from '~/lib/admin-meta.ts';
 import { dashboardQuery } from '~/features/moderation/api/moderation-queries.ts';
 import { QueueCard } from '~/features/moderation/components/QueueCard.tsx';
 
-export const meta: Route.MetaFunction = ({ matches }) => adminModerationTitle(matches, 'dashboard.title');
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminModeration', 'dashboard.title');
 
 /** The console's home: every queue's size and oldest waiting item, so nothing sits unnoticed. */
 export default function DashboardPage() {

@@ -8,12 +8,12 @@ import type { Route } from './+types/moderation';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';
 import { useListParams } from '~/components/lists/use-list-params.ts';
-import { adminModerationTitle } from '~/features/moderation/admin-meta.ts';
+import { adminTitle } from '~/lib/admin-meta.ts';
 import { moderationQueueQuery } from '~/features/moderation/api/moderation-queries.ts';
 import { AutoApproveSwitch } from '~/features/moderation/components/AutoApproveSwitch.tsx';
 import { ModerationQueue } from '~/features/moderation/components/ModerationQueue.tsx';
 
-export const meta: Route.MetaFunction = ({ matches }) => adminModerationTitle(matches, 'queue.title');
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminModeration', 'queue.title');
 
 const NO_STATUS = ['all'] as const;
 

@@ -2,11 +2,15 @@ import { Box, Card, Group, SegmentedControl, Select, Stack, Text, Title } from '
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { Route } from './+types/reports';
 import { REPORT_STATES, REPORT_TARGET_TYPES, type ReportState, type ReportTargetType } from '@tradelink/shared/trust/trust-constants';
 import { useListParams } from '~/components/lists/use-list-params.ts';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
+import { adminTitle } from '~/lib/admin-meta.ts';
 import { adminReportsQuery } from '~/features/trust/api/admin-trust-queries.ts';
 import { ReportGroupCard } from '~/features/trust/components/admin/ReportGroupCard.tsx';
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminTrust', 'reports.title');
 
 /** /admin/reports: reported targets, most reported first; filters live in the URL. */
 export default function ReportsPage() {

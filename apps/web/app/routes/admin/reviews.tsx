@@ -1,12 +1,16 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/reviews';
 import { REVIEW_FILTERS, type ReviewFilter } from '@tradelink/shared/trust/trust-constants';
 import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';
 import { useListParams } from '~/components/lists/use-list-params.ts';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
+import { adminTitle } from '~/lib/admin-meta.ts';
 import { adminReviewsQuery } from '~/features/trust/api/admin-trust-queries.ts';
 import { AdminReviewCard } from '~/features/trust/components/admin/AdminReviewCard.tsx';
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminTrust', 'reviews.title');
 
 /** /admin/reviews: every review, newest first, filtered and searched; hide or show one. */
 export default function ReviewsPage() {

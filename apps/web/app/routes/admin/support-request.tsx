@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/support-request';
 import { adminSupportRequestQuery } from '~/features/support/api/admin-support-queries.ts';
 import { AdminSupportRequestView } from '~/features/support/components/AdminSupportRequestView.tsx';
+import { adminTitle } from '~/lib/admin-meta.ts';
 
+
+export const meta: Route.MetaFunction = ({ matches, params }) => adminTitle(matches, 'adminSupport', 'detail.title', { id: params.id });
 /** `/admin/support/:id`: one request, its thread and the answer box. */
 export default function AdminSupportRequestPage({ params }: Route.ComponentProps) {
   const { t } = useTranslation('adminSupport');

@@ -8,7 +8,11 @@ import { useListParams } from '~/components/lists/use-list-params.ts';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { adminSupportListQuery } from '~/features/support/api/admin-support-queries.ts';
 import { AdminSupportList } from '~/features/support/components/AdminSupportList.tsx';
+import { adminTitle } from '~/lib/admin-meta.ts';
+import type { Route } from './+types/support';
 
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminSupport', 'list.title');
 /** `/admin/support`: the complaint centre's inbox; what still needs someone comes first, oldest first. */
 export default function AdminSupportPage() {
   const { t } = useTranslation(['adminSupport', 'support']);

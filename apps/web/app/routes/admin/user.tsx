@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Route } from './+types/user';
 import { ApiError } from '~/lib/api-client.ts';
-import { adminUsersTitle } from '~/features/user-admin/admin-meta.ts';
+import { adminTitle } from '~/lib/admin-meta.ts';
 import { userDetailQuery } from '~/features/user-admin/api/user-admin-queries.ts';
 import { PostsSection } from '~/features/user-admin/components/PostsSection.tsx';
 import { ActivitySection, HistorySection, SanctionsSection, VerificationSection } from '~/features/user-admin/components/RecordSections.tsx';
 import { BuyingSection, ProfileSection, SellingSection } from '~/features/user-admin/components/SideSections.tsx';
 import { UserHeader } from '~/features/user-admin/components/UserHeader.tsx';
 
-export const meta: Route.MetaFunction = ({ matches }) => adminUsersTitle(matches, 'detail.title');
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminUsers', 'detail.title');
 
 /** One account as operators see it: sides, posts, activity, verification, sanctions and history. */
 export default function UserPage() {

@@ -7,12 +7,12 @@ import { USER_STATUSES } from '@tradelink/shared/user-admin/user-detail';
 import type { Route } from './+types/users';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { useListParams } from '~/components/lists/use-list-params.ts';
-import { adminUsersTitle } from '~/features/user-admin/admin-meta.ts';
+import { adminTitle } from '~/lib/admin-meta.ts';
 import { usersQuery } from '~/features/user-admin/api/user-admin-queries.ts';
 import { ANY, UserFilters } from '~/features/user-admin/components/UserFilters.tsx';
 import { UsersList } from '~/features/user-admin/components/UsersList.tsx';
 
-export const meta: Route.MetaFunction = ({ matches }) => adminUsersTitle(matches, 'list.title');
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminUsers', 'list.title');
 
 const STATUS_FILTERS = ['all', ...USER_STATUSES] as const;
 const pick = <T extends string>(allowed: readonly T[], raw: string | null): T | undefined => (allowed as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined;

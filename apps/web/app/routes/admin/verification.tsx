@@ -1,7 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VerificationQueue } from '~/features/verification-review/components/VerificationQueue.tsx';
+import { adminTitle } from '~/lib/admin-meta.ts';
+import type { Route } from './+types/verification';
 
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminVerification', 'title');
 /** `/admin/verification`: Level 3 documents, Level 4 tracing results and buyers' business verification. */
 export default function VerificationPage() {
   const { t } = useTranslation('adminVerification');

@@ -3,6 +3,7 @@ import { Anchor, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditLogEntry } from '@tradelink/shared/moderation/admin-moderation';
+import { formatDateTime } from '~/lib/format.ts';
 import { actionLabel, targetLabel, targetLink } from '../audit-labels.ts';
 import { AuditChangesView } from './AuditChangesView.tsx';
 
@@ -53,7 +54,8 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
               <Fragment key={entry.id}>
                 <Table.Tr>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{new Date(entry.created_at).toLocaleString(i18n.language)}</Text>
+                    {/* To the second: the log is the record of who did what when. */}
+                    <Text size="sm">{formatDateTime(entry.created_at, i18n.language, { second: '2-digit' })}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c={entry.actor_email ? undefined : 'dimmed'} fs={entry.actor_email ? undefined : 'italic'} style={{ overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, UnstyledButton } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModerationQueueItem } from '@tradelink/shared/moderation/admin-moderation';
-import { formatRelative } from '~/lib/format.ts';
+import { formatDateTime, formatRelative } from '~/lib/format.ts';
 import { WAIT_COLORS, waitLevel } from '../wait-level.ts';
 import { KindBadge } from './KindBadge.tsx';
 import { OwnerBadges } from './OwnerBadges.tsx';
@@ -56,7 +56,7 @@ export function Waiting({ item }: Part) {
   const { i18n } = useTranslation('adminModeration');
   const color = WAIT_COLORS[waitLevel(item.submitted_at)];
   return (
-    <Text size="sm" c={color} fw={color ? 600 : undefined} title={new Date(item.submitted_at).toLocaleString(i18n.language)}>
+    <Text size="sm" c={color} fw={color ? 600 : undefined} title={formatDateTime(item.submitted_at, i18n.language)}>
       {formatRelative(item.submitted_at, i18n.language)}
     </Text>
   );

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminSupportListItem } from '@tradelink/shared/support/support';
-import { formatRelative } from '~/lib/format.ts';
+import { formatDateTime, formatRelative } from '~/lib/format.ts';
 import { SupportKindBadge, SupportStatusBadge } from './SupportStatusBadge.tsx';
 
 /** The operators' inbox rows: a table from tablet width up, cards on a phone. */
@@ -110,7 +110,7 @@ function Requester({ request: r }: { request: AdminSupportListItem }) {
 function Waiting({ request: r }: { request: AdminSupportListItem }) {
   const { t, i18n } = useTranslation('adminSupport');
   return (
-    <Text size="sm" title={new Date(r.created_at).toLocaleString(i18n.language)}>
+    <Text size="sm" title={formatDateTime(r.created_at, i18n.language)}>
       {t('list.received', { time: formatRelative(r.created_at, i18n.language) })}
     </Text>
   );

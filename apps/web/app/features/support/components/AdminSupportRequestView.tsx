@@ -2,12 +2,11 @@ import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminSupportRequest } from '@tradelink/shared/support/support';
+import { formatDateTime, languageName } from '~/lib/format.ts';
 import { AdminSupportAnswerForm } from './AdminSupportAnswerForm.tsx';
 import { RequestDetailsList } from './RequestDetailsList.tsx';
-import { SupportKindBadge, SupportStatusBadge } from './SupportStatusBadge.tsx';
+import { SupportRequestHeader } from './SupportRequestHeader.tsx';
 import { SupportThread } from './SupportThread.tsx';
-
-const formatDateTime = (value: string, lang: string) => new Date(value).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One request in the console: subject, requester, the kind's details, the conversation and the answer box. */
 export function AdminSupportRequestView({ request: r }: { request: AdminSupportRequest }) {
@@ -17,18 +16,12 @@ export function AdminSupportRequestView({ request: r }: { request: AdminSupportR
     <Stack>
       <Card withBorder padding="md" component="section" aria-labelledby="support-subject">
         <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Title order={3} size="h4" id="support-subject" style={{ overflowWrap: 'anywhere' }}>
-              {r.subject}
-            </Title>
-            <SupportStatusBadge status={r.status} />
-          </Group>
-          <Group gap="xs">
-            <SupportKindBadge kind={r.kind} />
-            <Text size="sm" c="dimmed">
-              {t('detail.received', { date: formatDateTime(r.created_at, lang) })} · {t('detail.updated', { date: formatDateTime(r.updated_at, lang) })}
-            </Text>
-          </Group>
+          <SupportRequestHeader
+            request={r}
+            order={3}
+            headingId="support-subject"
+            meta={`${t('detail.received', { date: formatDateTime(r.created_at, lang) })} · ${t('detail.updated', { date: formatDateTime(r.updated_at, lang) })}`}
+          />
           <Divider />
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
@@ -43,11 +36,11 @@ export function AdminSupportRequestView({ request: r }: { request: AdminSupportR
               </Anchor>
               {r.requester.status && (
                 <Badge variant="light" color={r.requester.status === 'active' ? 'gray' : 'red'}>
-                  {t('detail.accountStatus', { status: r.requester.status })}
+                  {t('detail.accountStatus', { status: t(`detail.accountStatuses.${r.requester.status}`, { defaultValue: r.requester.status }) })}
                 </Badge>
               )}
               <Badge variant="light" color="gray">
-                {t('detail.language', { language: r.language })}
+                {t('detail.language', { language: languageName(r.language, lang) })}
               </Badge>
             </Group>
             {r.requester.user_id ? (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { supportReplyForm } from '@tradelink/shared/support/support-forms';
@@ -8,7 +8,7 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { formatDate } from '~/lib/format.ts';
 import { useMySupportRequest, useReplySupportRequest } from '../api/support-queries.ts';
 import { RequestDetailsList } from './RequestDetailsList.tsx';
-import { SupportKindBadge, SupportStatusBadge } from './SupportStatusBadge.tsx';
+import { SupportRequestHeader } from './SupportRequestHeader.tsx';
 import { SupportThread } from './SupportThread.tsx';
 import { SupportTextarea } from './SupportTextarea.tsx';
 
@@ -36,18 +36,12 @@ export function MySupportRequestView({ id, onBack }: { id: number; onBack: () =>
       {back}
       <Card withBorder padding="md" component="section" aria-labelledby="support-request-title">
         <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Title order={2} size="h3" id="support-request-title" style={{ overflowWrap: 'anywhere' }}>
-              {r.subject}
-            </Title>
-            <SupportStatusBadge status={r.status} />
-          </Group>
-          <Group gap="xs">
-            <SupportKindBadge kind={r.kind} />
-            <Text size="sm" c="dimmed">
-              {t('center.list.reference', { id: r.id })} · {t('center.thread.sentOn', { date: formatDate(r.created_at, i18n.language) })}
-            </Text>
-          </Group>
+          <SupportRequestHeader
+            request={r}
+            order={2}
+            headingId="support-request-title"
+            meta={`${t('center.list.reference', { id: r.id })} · ${t('center.thread.sentOn', { date: formatDate(r.created_at, i18n.language) })}`}
+          />
           <RequestDetailsList details={r.details} />
         </Stack>
       </Card>

@@ -1,7 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { SupportMessage } from '@tradelink/shared/support/support';
-
-const formatDateTime = (value: string, lang: string) => new Date(value).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '~/lib/format.ts';
 
 interface Props {
   /** The first message (the request itself) and the follow-ups and answers, oldest first. */

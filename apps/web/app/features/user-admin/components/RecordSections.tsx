@@ -1,10 +1,8 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry, UserDetail } from '@tradelink/shared/user-admin/user-detail';
-import { formatDate, formatNumber } from '~/lib/format.ts';
+import { formatDate, formatDateTime, formatNumber } from '~/lib/format.ts';
 import { Section } from './SideSections.tsx';
-
-const dateTime = (value: string, lang: string) => new Date(value).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ActivitySection({ activity }: { activity: UserDetail['activity'] }) {
   const { t, i18n } = useTranslation('adminUsers');
@@ -78,7 +76,7 @@ export function SanctionsSection({ sanctions }: { sanctions: UserDetail['sanctio
               {t(`detail.sanctions.kind.${s.kind}`)}
             </Badge>
             <Text size="xs" c="dimmed">
-              {t('detail.sanctions.by', { date: dateTime(s.created_at, i18n.language), email: s.by_email ?? t('detail.unknownOperator') })}
+              {t('detail.sanctions.by', { date: formatDateTime(s.created_at, i18n.language), email: s.by_email ?? t('detail.unknownOperator') })}
             </Text>
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -114,7 +112,7 @@ export function HistorySection({ history }: { history: UserDetail['history'] }) 
               {t(`detail.history.actions.${h.action.replace('.', '_')}`, { defaultValue: h.action })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('detail.history.by', { date: dateTime(h.created_at, i18n.language), email: h.actor_email ?? t('detail.history.system') })}
+              {t('detail.history.by', { date: formatDateTime(h.created_at, i18n.language), email: h.actor_email ?? t('detail.history.system') })}
             </Text>
           </Group>
           {changes(h).map((line) => (

@@ -1,12 +1,12 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VerificationQueueItem } from '@tradelink/shared/verification/verification-review';
-import { formatDateTime } from '../format-date-time.ts';
+import { formatDateTime } from '~/lib/format.ts';
 
 /** A decided request: who decided and when, and the reason or result the requester reads. */
 export function DecisionSummary({ item }: { item: VerificationQueueItem }) {
   const { t, i18n } = useTranslation('adminVerification');
-  const date = item.reviewed_at ? formatDateTime(item.reviewed_at, i18n.language) : '';
+  const date = item.reviewed_at ? formatDateTime(item.reviewed_at, i18n.language, { timeZoneName: 'short' }) : '';
   return (
     <Paper withBorder p="sm" radius="sm" bg="gray.0">
       <Stack gap={4}>

@@ -3,8 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VerificationQueueItem } from '@tradelink/shared/verification/verification-review';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
-import { countryName } from '~/lib/format.ts';
-import { formatDateTime } from '../format-date-time.ts';
+import { countryName, formatDateTime } from '~/lib/format.ts';
 import { companyLabel, outcomeOf } from '../outcome.ts';
 import { DecisionModal } from './DecisionModal.tsx';
 import { DecisionSummary } from './DecisionSummary.tsx';
@@ -54,7 +53,7 @@ export function QueueCard({ item }: { item: VerificationQueueItem }) {
           </Anchor>
         </Text>
         <Text size="xs" c="dimmed">
-          {t('card.submitted', { date: formatDateTime(item.created_at, i18n.language) })}
+          {t('card.submitted', { date: formatDateTime(item.created_at, i18n.language, { timeZoneName: 'short' }) })}
         </Text>
         {item.kind === 'smart_tracing' ? <TracingAppointment item={item} /> : <DocumentList documents={item.documents} />}
         {item.note && (

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VerificationQueueItem } from '@tradelink/shared/verification/verification-review';
 import { isUpcoming } from '../queue-params.ts';
-import { formatDateTime } from '../format-date-time.ts';
+import { formatDateTime } from '~/lib/format.ts';
 
 /**
  * A booked smart tracing session in the operator's own time zone, whether it is still ahead, and
@@ -15,8 +15,9 @@ export function TracingAppointment({ item }: { item: VerificationQueueItem }) {
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
+        {/* With the zone's name, so operators in different places read the hour right. */}
         <Text size="sm" fw={500}>
-          {t('tracing.appointment', { date: formatDateTime(item.scheduled_at, i18n.language) })}
+          {t('tracing.appointment', { date: formatDateTime(item.scheduled_at, i18n.language, { timeZoneName: 'short' }) })}
         </Text>
         {item.status === 'scheduled' && (
           <Badge color={upcoming ? 'blue' : 'orange'} variant="light">

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { AdminReview } from '@tradelink/shared/trust/admin-trust';
 import { useHideReview } from '../../api/admin-trust-queries.ts';
 import { HideReviewModal } from './HideReviewModal.tsx';
-import { formatDateTime } from './format-time.ts';
+import { formatDateTime } from '~/lib/format.ts';
 
 /** One review in the console: what it says, who wrote it about whom, reports, and hide / show. */
 export function AdminReviewCard({ review }: { review: AdminReview }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportTargetType } from '@tradelink/shared/trust/trust-constants';
 import { reportTargetQuery } from '../../api/admin-trust-queries.ts';
-import { formatDateTime } from './format-time.ts';
+import { formatDateTime } from '~/lib/format.ts';
 
 const STATUS_COLOR = { open: 'orange', resolved: 'green', dismissed: 'gray' } as const;
 

@@ -10,7 +10,7 @@ import { ADMIN_TRUST_KEY } from '../../api/admin-trust-queries.ts';
 import { HideReviewModal } from './HideReviewModal.tsx';
 import { ReportEntries } from './ReportEntries.tsx';
 import { ResolveReportsModal } from './ResolveReportsModal.tsx';
-import { formatDateTime } from './format-time.ts';
+import { formatDateTime } from '~/lib/format.ts';
 
 type Action = 'resolved' | 'dismissed' | 'hide' | null;
 
