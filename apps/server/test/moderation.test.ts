@@ -5,6 +5,7 @@ import { createOperator, type OperatorAccount } from './factories/operator.ts';
 import { uploadProductImage } from './factories/product.ts';
 import { createBuyer, createSupplier, nonce, setupSupplier } from './factories/selling.ts';
 import { createRfq, referenceIds, rfqBody } from './factories/sourcing.ts';
+import { moderatePosts } from '../src/modules/moderation/moderation.service.ts';
 
 // The operators' moderation console: the queue, (bulk) decisions with their audit rows and
 // notices, the auto-approve rule, the dashboard and the audit log. Every post carries a fresh word
@@ -99,6 +100,16 @@ describe('the moderation queue', () => {
     expect(productsOnly.data.map((i: { id: number }) => i.id)).toEqual([older.id, newer.id]);
     expect((await queue({ keyword: `${word}x` })).total).toBe(0);
   });
+
+  it('names a buyer without a company by the first name, as the public pages do', async () => {
+    const word = nonce();
+    const person = await createBuyer(t);
+    const rfq = await createRfq(t, person.cookie, { product_name: `Hemp cord ${word}` });
+    await t.database.db.execute(sql`UPDATE users SET company_name = NULL, first_name = 'Mai', last_name = 'Tran' WHERE id = ${person.userId}`);
+    expect((await queue({ keyword: word })).data).toMatchObject([{ id: rfq.id, owner: { identity: person.identity, name: 'Mai' } }]);
+    await data(await post('moderation.review_post', { kind: 'rfq', id: rfq.id, decision: 'approve' }));
+    expect((await data(await get('rfq.get', { id: String(rfq.id) }, ''))).data.buyer.name).toBe('Mai');
+  });
 });
 
 describe('deciding posts', () => {
@@ -191,6 +202,46 @@ describe('deciding posts', () => {
     expect(await audit({ target_type: 'product', target_id: String(closed.id) })).toEqual([]);
   });
 
+  it('decides from the queue only posts still pending: one decided meanwhile is a conflict, not a reversal', async () => {
+    const word = nonce();
+    const approved = await createProduct(supplier, `Sisal rug ${word}`);
+    const rejected = await createRfq(t, buyer.cookie, { product_name: `Sisal twine ${word}` });
+    const pending = await createProduct(supplier, `Sisal bag ${word}`);
+    // Another operator decided two of them after this operator's queue was loaded.
+    await data(await post('moderation.review_post', { kind: 'product', id: approved.id, decision: 'approve' }));
+    await data(await post('moderation.review_post', { kind: 'rfq', id: rejected.id, decision: 'reject', reason: 'Vague quantity.' }));
+
+    const items = [{ kind: 'product', id: approved.id }, { kind: 'rfq', id: rejected.id }, { kind: 'product', id: pending.id }];
+    const res = (await data(await post('admin.moderate_posts', { items, decision: 'reject', reason: 'Stock photo.' }))).data;
+    expect(res.results).toEqual([
+      { kind: 'product', id: approved.id, ok: false, status: null, error: 'CONFLICT' },
+      { kind: 'rfq', id: rejected.id, ok: false, status: null, error: 'CONFLICT' },
+      { kind: 'product', id: pending.id, ok: true, status: 2, error: null },
+    ]);
+    expect(await productStatus(approved.id)).toEqual({ status: 1, reject_reason: null });
+    expect((await get('product.get', { id: String(approved.id) }, '')).statusCode).toBe(200);
+    const approvedAudit = await audit({ target_type: 'product', target_id: String(approved.id) });
+    expect(approvedAudit.map((r) => r.action)).toEqual(['post.approve']);
+    const approveAgain = (await data(await post('admin.moderate_posts', { items: [{ kind: 'rfq', id: rejected.id }], decision: 'approve' }))).data;
+    expect(approveAgain.results).toEqual([{ kind: 'rfq', id: rejected.id, ok: false, status: null, error: 'CONFLICT' }]);
+    expect((await get('rfq.get', { id: String(rejected.id) }, '')).statusCode).toBe(404);
+  });
+
+  it('reports an unexpected failure of one item as INTERNAL and logs it, deciding the others', async () => {
+    const good = await createProduct(supplier, `Abaca hat ${nonce()}`);
+    const logged: unknown[][] = [];
+    const log = { error: (...args: unknown[]) => void logged.push(args) };
+    // An id past the integer range (the call's schema refuses it; the service meets a database error).
+    const items = [{ kind: 'product' as const, id: 2 ** 40 }, { kind: 'product' as const, id: good.id }];
+    const res = await moderatePosts(t.app.deps, { id: op.userId, email: op.email }, { items, decision: 'approve' }, log);
+    expect(res.results).toEqual([
+      { kind: 'product', id: 2 ** 40, ok: false, status: null, error: 'INTERNAL' },
+      { kind: 'product', id: good.id, ok: true, status: 1, error: null },
+    ]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]![0]).toMatchObject({ kind: 'product', id: 2 ** 40, err: expect.any(Error) });
+  });
+
   it('refuses the same decision twice but lets an operator reverse one', async () => {
     const p = await createProduct(supplier, `Jute bag ${nonce()}`);
     await data(await post('admin.moderate_posts', { items: [{ kind: 'product', id: p.id }], decision: 'approve' }));
@@ -201,9 +252,13 @@ describe('deciding posts', () => {
     const reversed = await post('moderation.review_post', { kind: 'product', id: p.id, decision: 'reject', reason: 'Contact details in the text.' });
     expect((await data(reversed)).data).toMatchObject({ status: 2, reject_reason: 'Contact details in the text.' });
     expect((await get('product.get', { id: String(p.id) }, '')).statusCode).toBe(404);
+    const restored = await post('moderation.review_post', { kind: 'product', id: p.id, decision: 'approve' });
+    expect((await data(restored)).data).toMatchObject({ status: 1, reject_reason: null });
+    expect((await get('product.get', { id: String(p.id) }, '')).statusCode).toBe(200);
     const rows = await audit({ target_type: 'product', target_id: String(p.id) });
-    expect(rows.map((r) => r.action)).toEqual(['post.reject', 'post.approve']);
-    expect(rows[0]).toMatchObject({ actor_email: op.email, before: { status: 1 }, after: { status: 2 } });
+    expect(rows.map((r) => r.action)).toEqual(['post.approve', 'post.reject', 'post.approve']);
+    expect(rows[1]).toMatchObject({ actor_email: op.email, before: { status: 1 }, after: { status: 2 } });
+    expect(rows[0]).toMatchObject({ before: { status: 2, reject_reason: 'Contact details in the text.' }, after: { status: 1, reject_reason: null } });
   });
 });
 

@@ -104,6 +104,22 @@ describe('contact us', () => {
     expect(mail!.textBody).toContain(`http://localhost:3000/complaint-center?id=${id}`);
   });
 
+  it('keeps a logged-in user’s message under the account’s own name and address, whatever the form says', async () => {
+    const elsewhere = uniqueEmail('elsewhere');
+    const res = await contactUs(contactBody({ name: 'Somebody Else', email: elsewhere }), { cookie: alice.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id, email } = res.json().message.data;
+    expect(email).toBe(alice.email);
+    expect(await requestRow(id)).toMatchObject({ user_id: alice.user.uuid, name: 'Alice Trần', email: alice.email });
+    expect((await mailsTo(alice.email)).some((m) => m.textBody.includes(`#${id}`))).toBe(true);
+
+    // The operator's answer goes to the account too, never to the address typed in the form.
+    expect((await answer({ id, body: 'Our membership team will call you this week.', status: 'resolved' })).statusCode).toBe(200);
+    const answered = (await mailsTo(alice.email)).find((m) => m.template === 'notice_supportAnswered' && m.textBody.includes('membership team'));
+    expect(answered!.textBody).toContain(`http://localhost:3000/complaint-center?id=${id}`);
+    expect(await mailsTo(elsewhere)).toEqual([]);
+  });
+
   it('refuses invalid input with the field named, and stores and mails nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ email: 'not-an-address' }, 'email'],

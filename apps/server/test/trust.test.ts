@@ -6,6 +6,7 @@ import { createBuyer, createSeller, insertProduct, sendInquiry } from './factori
 import { openRfq, sendQuotation } from './factories/quoting.ts';
 import { referenceIds } from './factories/sourcing.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
+import { REPORT_CREATE_RATE_LIMIT } from '../src/modules/trust/report.service.ts';
 
 let t: TestApp;
 let operator: OperatorAccount;
@@ -268,6 +269,25 @@ describe('report.create', () => {
   });
 });
 
+describe('report.create — the rate limit', () => {
+  it('takes 20 reports an hour from one account, then answers 429 and stores nothing; others are not held back', async () => {
+    const seller = await createSeller(t);
+    const busy = await createBuyer(t);
+    // Every attempt counts, found or not: a flood of made-up targets is refused like real ones.
+    for (let i = 0; i < REPORT_CREATE_RATE_LIMIT.max; i++) {
+      expect((await report(busy.cookie, { target_type: 'supplier', target_id: `SUPNOSUCH${i}`, reason: 'spam' })).statusCode).toBe(404);
+    }
+    const refused = await report(busy.cookie, { target_type: 'supplier', target_id: seller.identity, reason: 'scammer' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await query(sql`SELECT id FROM reports WHERE reporter_user_id = ${busy.userId}`)).toEqual([]);
+
+    const other = await createBuyer(t);
+    expect((await report(other.cookie, { target_type: 'supplier', target_id: seller.identity, reason: 'scammer' })).statusCode).toBe(200);
+  });
+});
+
 describe('operators: reports grouped by target', () => {
   /** The group of one target in a view, looking through the pages (other files' reports may share the database). */
   async function findGroup(state: 'open' | 'closed', type: string, id: string) {
@@ -361,6 +381,22 @@ describe('operators: reports grouped by target', () => {
       target_url: `/supplier/${seller.identity}#reviews`,
       owner_user_id: buyer.userId,
     });
+  });
+
+  it('names a buyer without a company as the public buyer page does, in report groups and in the reviews list', async () => {
+    const buyer = await createBuyer(t);
+    const seller = await createSeller(t);
+    const rfq = await openRfq(t, buyer.cookie);
+    await sendQuotation(t, seller.cookie, rfq.id, uom);
+    const review = await createReview(seller.cookie, { target_identity: buyer.identity, rating: 3, body: reviewBody(word()) });
+    expect(review.statusCode, review.body).toBe(200);
+    expect((await report(seller.cookie, { target_type: 'buyer', target_id: buyer.identity, reason: 'unable_to_contact' })).statusCode).toBe(200);
+    await t.database.db.execute(sql`UPDATE users SET company_name = NULL, first_name = 'Linh', last_name = 'Pham' WHERE id = ${buyer.userId}`);
+
+    expect((await buyerPage(buyer.identity, seller.cookie)).name).toBe('Linh');
+    expect(await findGroup('open', 'buyer', buyer.identity)).toMatchObject({ target_name: 'Linh', owner_name: 'Linh', target_url: `/buyer/${buyer.identity}` });
+    const listed = (await call(t.app, 'GET', 'admin.reviews', { cookie: operator.cookie, query: { keyword: buyer.identity } })).json().message;
+    expect(listed.data.map((r: { target: unknown }) => r.target)).toEqual([{ type: 'buyer', identity: buyer.identity, name: 'Linh' }]);
   });
 
   it('refuses every console call to non-operators (403) and guests (401)', async () => {

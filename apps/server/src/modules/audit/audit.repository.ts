@@ -1,8 +1,15 @@
 import type { Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { SessionUser } from '../auth/session.repository.ts';
 
 /** Who acted: an operator (id and e-mail, snapshotted) or null for the system (the auto-approve rule). */
 export type AuditActor = { id: string; email: string } | null;
+
+/**
+ * The operator acting, as the audit log records them: the id, and the e-mail as it is now (an
+ * account's address may change later; the log keeps who it was at the time).
+ */
+export const actorOf = (user: SessionUser): NonNullable<AuditActor> => ({ id: user.id, email: user.email });
 
 export interface AuditEntry {
   action: string;

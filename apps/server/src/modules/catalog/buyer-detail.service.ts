@@ -6,10 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
 import { listOptions } from '../reference/reference.repository.ts';
 import { findBuyerReviewSummary } from './reviews.repository.ts';
-import { type Row, rows, num, iso, day } from './row-values.ts';
+import { type Row, rows, num, iso, day, partyNameSql } from './row-values.ts';
 
 const buyerColumns = sql`
-  b.identity AS b_identity, coalesce(nullif(u.company_name, ''), u.first_name) AS b_name, u.fd_country AS b_country,
+  b.identity AS b_identity, ${partyNameSql('u')} AS b_name, u.fd_country AS b_country,
   b.is_biz_verified AS b_verified, (b.plan_name IN ('Starter', 'Advance', 'Trial') AND b.plan_end_date > now()) AS b_premium,
   b.created_at AS b_created, (SELECT count(*)::int FROM rfqs x WHERE x.buyer_id = b.id AND x.status = 1) AS b_rfq_count`;
 

@@ -4,7 +4,7 @@ import { AUTO_APPROVE_SETTING, type PostKind, type QueueKind } from '@tradelink/
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/post-status.ts';
 import { products, rfqs } from '../../db/schema/index.ts';
-import { rows, type Row } from '../catalog/row-values.ts';
+import { partyNameSql, rows, type Row } from '../catalog/row-values.ts';
 
 const PENDING = POST_STATUS.pending;
 
@@ -20,7 +20,7 @@ function pendingPosts(kind: QueueKind, keyword: string): SQL {
            p.price_min::text AS price_min, p.price_max::text AS price_max, p.moq::text AS moq,
            NULL::text AS quantity, NULL::text AS target_price, NULL::text AS destination_country, p.currency, p.uom,
            p.updated_at AS submitted_at, p.created_at,
-           u.id AS user_id, s.company_name AS owner_name, s.identity, s.verification_level, NULL::boolean AS is_biz_verified, s.country
+           u.id AS user_id, ${partyNameSql('u', 's')} AS owner_name, s.identity, s.verification_level, NULL::boolean AS is_biz_verified, s.country
     FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
     WHERE p.status = ${PENDING} ${productTitle}`;
   const rfqPart = sql`
@@ -28,7 +28,7 @@ function pendingPosts(kind: QueueKind, keyword: string): SQL {
            NULL::text AS price_min, NULL::text AS price_max, NULL::text AS moq,
            r.quantity::text AS quantity, r.target_price::text AS target_price, r.destination_country, r.currency, r.uom,
            r.updated_at AS submitted_at, r.created_at,
-           u.id AS user_id, coalesce(nullif(u.company_name, ''), concat_ws(' ', u.first_name, u.last_name)) AS owner_name, b.identity,
+           u.id AS user_id, ${partyNameSql('u')} AS owner_name, b.identity,
            NULL::int AS verification_level, b.is_biz_verified, u.fd_country AS country
     FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id
     WHERE r.status = ${PENDING} ${rfqTitle}`;

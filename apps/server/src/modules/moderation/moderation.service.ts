@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { POST_STATUS } from '@tradelink/shared/constants/lists';
 import type { ErrorCode } from '@tradelink/shared/api/error-codes';
 import type { ModeratePostsInput, PostKind } from '@tradelink/shared/moderation/admin-moderation';
@@ -19,13 +20,21 @@ function ownerLink(appUrl: string, kind: PostKind, id: number, approved: boolean
 }
 
 /**
+ * Which posts a decision may apply to. The queue's (bulk) decisions only take posts still waiting:
+ * a post decided meanwhile by another operator, or taken back by its owner, is not decided again
+ * from a stale list. A decision on one post may also reverse an earlier one.
+ */
+type DecidableFrom = 'pending' | 'pending_or_reversal';
+
+/**
  * One decision in its own transaction: the post's status and reason, its search row, the audit
  * row and the owner's notice land together or not at all.
  */
-async function decide(deps: Deps, tx: Tx, actor: AuditActor, input: ReviewPostInput) {
+async function decide(deps: Deps, tx: Tx, actor: NonNullable<AuditActor>, input: ReviewPostInput, from: DecidableFrom) {
   const approve = input.decision === 'approve';
   const post = await repo.lockPost(tx, input.kind, input.id);
   if (!post) throw new AppError('NOT_FOUND');
+  if (from === 'pending' && post.status !== POST_STATUS.pending) throw new AppError('CONFLICT');
   // A closed post was taken down by its owner; deciding twice the same way is a stale screen.
   if (post.status === POST_STATUS.closed) throw new AppError('CONFLICT');
   if (post.status === (approve ? POST_STATUS.approved : POST_STATUS.rejected)) throw new AppError('CONFLICT');
@@ -64,24 +73,27 @@ async function decide(deps: Deps, tx: Tx, actor: AuditActor, input: ReviewPostIn
  * it down). Operators may reverse a decision (approve a rejected post, reject an approved one);
  * the audit log shows both.
  */
-export async function reviewPost(deps: Deps, actor: AuditActor, input: ReviewPostInput) {
-  const result = await deps.db.transaction((tx) => decide(deps, tx, actor, input));
+export async function reviewPost(deps: Deps, actor: NonNullable<AuditActor>, input: ReviewPostInput) {
+  const result = await deps.db.transaction((tx) => decide(deps, tx, actor, input, 'pending_or_reversal'));
   clearCatalogCache(deps.db);
   deps.mail.kick();
   return result;
 }
 
 /**
- * The same decision on many posts. Each post is decided in its own transaction, so one that
- * cannot be decided (gone, closed, already decided) is reported and does not undo the others.
+ * The same decision on many posts from the queue. Each post is decided in its own transaction, so
+ * one that cannot be decided (gone, or no longer pending: decided by another operator or closed
+ * by its owner) is reported and does not undo the others. Reversals go through `reviewPost`.
  */
-export async function moderatePosts(deps: Deps, actor: AuditActor, input: ModeratePostsInput) {
+export async function moderatePosts(deps: Deps, actor: NonNullable<AuditActor>, input: ModeratePostsInput, log: Pick<FastifyBaseLogger, 'error'>) {
   const results = [];
   for (const item of input.items) {
     try {
-      const done = await deps.db.transaction((tx) => decide(deps, tx, actor, { ...item, decision: input.decision, reason: input.reason }));
+      const done = await deps.db.transaction((tx) => decide(deps, tx, actor, { ...item, decision: input.decision, reason: input.reason }, 'pending'));
       results.push({ kind: item.kind, id: item.id, ok: true, status: done.status, error: null });
     } catch (error) {
+      // An expected refusal is the item's answer; anything else is a fault someone must see.
+      if (!(error instanceof AppError)) log.error({ err: error, kind: item.kind, id: item.id }, 'bulk moderation: deciding a post failed');
       const code: ErrorCode = error instanceof AppError ? error.code : 'INTERNAL';
       results.push({ kind: item.kind, id: item.id, ok: false, status: null, error: code });
     }

@@ -4,10 +4,8 @@ import { SUPPORT_PAGE_SIZE, type adminSupportListRequest } from '@tradelink/shar
 import type { Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type { SessionUser } from '../auth/session.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
-import { noticeMail } from '../mail/templates.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
+import { enqueueAnswered } from './support-mail.ts';
 import { presentAdminDetail, presentAdminListItem } from './support.presenter.ts';
 import * as repo from './support.repository.ts';
 
@@ -48,41 +46,26 @@ export async function getRequest(deps: Deps, id: number) {
  * waits as unread for the requester and is mailed to them (for a guest's contact-us message the
  * mail is the only way it reaches them). Either way the change is audited in the same transaction.
  */
-export async function answerRequest(deps: Deps, operator: SessionUser, input: z.output<typeof supportAnswerForm>) {
+export async function answerRequest(deps: Deps, actor: NonNullable<AuditActor>, input: z.output<typeof supportAnswerForm>) {
   const row = await deps.db.transaction(async (tx) => {
     const current = await repo.lockRequest(tx, input.id);
     if (!current) throw new AppError('NOT_FOUND');
     const statusChanged = input.status !== current.status;
     if (!input.body && !statusChanged) throw fieldError('body', 'required');
-    const message = input.body ? await repo.insertMessage(tx, { requestId: current.id, authorUserId: operator.id, authorRole: 'operator', body: input.body }) : null;
+    const message = input.body ? await repo.insertMessage(tx, { requestId: current.id, authorUserId: actor.id, authorRole: 'operator', body: input.body }) : null;
     const updated = await repo.updateRequest(tx, current.id, {
       status: input.status,
       unreadByUser: message ? true : current.unreadByUser,
       updatedAt: new Date(),
     });
-    await recordAudit(tx, { id: operator.id, email: operator.email }, {
+    await recordAudit(tx, actor, {
       action: message ? 'support.answer' : 'support.status',
       targetType: 'support_request',
       targetId: current.id,
       before: { status: current.status },
       after: message ? { status: updated.status, message_id: message.id, answer: message.body } : { status: updated.status },
     });
-    if (message) {
-      const page = updated.userId ? `/complaint-center?id=${updated.id}` : '/contact-us';
-      await enqueueMail(
-        tx,
-        noticeMail({
-          to: updated.email,
-          userId: updated.userId,
-          name: updated.name,
-          language: updated.language,
-          notice: 'supportAnswered',
-          params: { subject: updated.subject, id: String(updated.id) },
-          quote: { label: 'answerLabel', text: message.body },
-          link: `${deps.env.appUrl}${page}`,
-        }),
-      );
-    }
+    if (message) await enqueueAnswered(tx, deps.env.appUrl, updated, message.body);
     return updated;
   });
   deps.mail.kick();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTACT_US_RATE_LIMIT } from '@tradelink/shared/support/support';
 import { defineCall } from '../../lib/define-call.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { actorOf } from '../audit/audit.repository.ts';
 import * as admin from './support-admin.service.ts';
 import * as support from './support.service.ts';
 
@@ -21,5 +22,5 @@ export default async function supportRoutes(app: FastifyInstance) {
 
   defineCall(app, 'admin.support_requests', 'operator', async ({ input }) => admin.listRequests(deps, input));
   defineCall(app, 'admin.support_request', 'operator', async ({ input }) => admin.getRequest(deps, input.id));
-  defineCall(app, 'admin.answer_support_request', 'operator', async ({ input, user }) => admin.answerRequest(deps, user!, input));
+  defineCall(app, 'admin.answer_support_request', 'operator', async ({ input, user }) => admin.answerRequest(deps, actorOf(user!), input));
 }

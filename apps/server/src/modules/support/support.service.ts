@@ -5,12 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
-import { noticeMail } from '../mail/templates.ts';
+import { enqueueReceived } from './support-mail.ts';
 import { contactSubject, requestSubject } from './support-subjects.ts';
 import { presentDetail, presentListItem } from './support.presenter.ts';
 import * as repo from './support.repository.ts';
-import type { Tx } from '../../db/client.ts';
 
 const fullName = (user: SessionUser) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
@@ -19,43 +17,28 @@ function detailsOf(fields: Record<string, string | undefined>): Record<string, s
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** Confirms a new request to the address it came from, with the reference and where to follow it. */
-async function enqueueReceived(deps: Deps, tx: Tx, row: repo.SupportRequestRow) {
-  const page = row.userId ? `/complaint-center?id=${row.id}` : '/contact-us';
-  await enqueueMail(
-    tx,
-    noticeMail({
-      to: row.email,
-      userId: row.userId,
-      name: row.name,
-      language: row.language,
-      notice: 'supportReceived',
-      params: { subject: row.subject, id: String(row.id) },
-      link: `${deps.env.appUrl}${page}`,
-    }),
-  );
-}
-
 /**
  * `support.contact_us`: a message for the team, from a guest or a logged-in user (then it also
- * shows in their complaint centre). Each one mails the address it names, so beside the per-client
- * limit of the route, one address receives only a few of these an hour, whoever sends them.
+ * shows in their complaint centre). A logged-in user's message is stored under the account's own
+ * name and address, whatever the form says: the receipt and the operators' answers go there, never
+ * to an address someone typed. Each message mails the address it is stored under, so beside the
+ * per-client limit of the route, one address receives only a few of these an hour, whoever sends them.
  */
 export async function contactUs(deps: Deps, input: ContactUsForm, caller: SessionUser | null, pageLanguage: string) {
-  await enforceRateLimit(deps.rateLimiter, `contact_us_to:${input.email}`, CONTACT_US_MAILS_PER_ADDRESS.max, CONTACT_US_MAILS_PER_ADDRESS.windowMs);
+  const sender = caller ? { name: fullName(caller), email: caller.email } : { name: input.name, email: input.email };
+  await enforceRateLimit(deps.rateLimiter, `contact_us_to:${sender.email}`, CONTACT_US_MAILS_PER_ADDRESS.max, CONTACT_US_MAILS_PER_ADDRESS.windowMs);
   const language = caller?.language ?? pageLanguage;
   const row = await deps.db.transaction(async (tx) => {
     const created = await repo.insertRequest(tx, {
       userId: caller?.id ?? null,
       kind: 'contact',
-      name: input.name,
-      email: input.email,
+      ...sender,
       subject: contactSubject(language, input.purpose),
       body: input.message,
       details: detailsOf({ purpose: input.purpose, company: input.company, phone: input.phone }),
       language,
     });
-    await enqueueReceived(deps, tx, created);
+    await enqueueReceived(tx, deps.env.appUrl, created);
     return created;
   });
   deps.mail.kick();
@@ -79,7 +62,7 @@ export async function createRequest(deps: Deps, user: SessionUser, input: Suppor
       details,
       language: user.language,
     });
-    await enqueueReceived(deps, tx, created);
+    await enqueueReceived(tx, deps.env.appUrl, created);
     return created;
   });
   deps.mail.kick();

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REPORT_REASONS, type ReportReason, type ReportState, type ReportTargetType } from '@tradelink/shared/trust/trust-constants';
 import type { Tx } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
-import { type Row, rows, iso } from '../catalog/row-values.ts';
+import { type Row, rows, iso, partyNameSql } from '../catalog/row-values.ts';
 
 export interface GroupFilter {
   state: ReportState;
@@ -22,34 +22,36 @@ const numericId = sql`(CASE WHEN g.target_id ~ '^[0-9]{1,9}$' THEN g.target_id::
 export async function listReportGroups(db: Tx, filter: GroupFilter) {
   const open = filter.state === 'open';
   const scope = open ? sql`status = 'open'` : sql`true`;
+  const ofType = filter.targetType ? sql`target_type = ${filter.targetType}` : sql`true`;
   const reasonColumns = sql.join(
     REPORT_REASONS.map((reason) => sql`count(*) FILTER (WHERE ${scope} AND reason = ${reason})::int AS ${sql.identifier(`r_${reason}`)}`),
     sql`, `,
   );
+  // The open view first finds the targets with an open report (the status index), and only groups
+  // their reports; the whole history is read only by the closed view, which is about the history.
+  const targets = open ? sql`AND (target_type, target_id) IN (SELECT target_type, target_id FROM reports WHERE status = 'open' AND ${ofType})` : sql``;
   const grouped = sql`
     SELECT target_type, target_id,
       count(*) FILTER (WHERE status = 'open')::int AS open_count, count(*)::int AS total_count,
       min(created_at) FILTER (WHERE ${scope}) AS first_at, max(created_at) FILTER (WHERE ${scope}) AS last_at,
       ${reasonColumns}
     FROM reports
-    WHERE ${filter.targetType ? sql`target_type = ${filter.targetType}` : sql`true`}
+    WHERE ${ofType} ${targets}
     GROUP BY target_type, target_id
-    HAVING ${open ? sql`count(*) FILTER (WHERE status = 'open') > 0` : sql`count(*) FILTER (WHERE status = 'open') = 0`}`;
+    ${open ? sql`` : sql`HAVING count(*) FILTER (WHERE status = 'open') = 0`}`;
   const order = open ? sql`g.open_count DESC, g.first_at ASC, g.target_type, g.target_id` : sql`g.last_at DESC, g.target_type, g.target_id`;
   const [counted, page] = await Promise.all([
     db.execute(sql`SELECT count(*)::int AS n FROM (${grouped}) g`),
     db.execute(sql`
       WITH g AS (SELECT * FROM (${grouped}) g ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${filter.offset})
       SELECT g.*,
-        s.company_name AS supplier_name, coalesce(nullif(bu.company_name, ''), bu.first_name) AS buyer_name,
+        (s.id IS NOT NULL OR b.id IS NOT NULL) AS party_found,
         p.name AS product_name, q.product_name AS rfq_name, left(v.body, 120) AS review_text,
         coalesce(vs.identity, vb.identity) AS reviewed_identity,
-        ou.id AS owner_user_id, ou.status AS owner_status,
-        nullif(coalesce(nullif(ou.company_name, ''), concat_ws(' ', ou.first_name, nullif(ou.last_name, ''))), '') AS owner_name
+        ou.id AS owner_user_id, ou.status AS owner_status, ${partyNameSql('ou', 'os')} AS owner_name
       FROM g
         LEFT JOIN suppliers s ON g.target_type = 'supplier' AND s.identity = g.target_id
         LEFT JOIN buyers b ON g.target_type = 'buyer' AND b.identity = g.target_id
-        LEFT JOIN users bu ON bu.id = b.user_id
         LEFT JOIN products p ON g.target_type = 'product' AND p.id = ${numericId}
         LEFT JOIN suppliers ps ON ps.id = p.supplier_id
         LEFT JOIN rfqs q ON g.target_type = 'rfq' AND q.id = ${numericId}
@@ -58,6 +60,9 @@ export async function listReportGroups(db: Tx, filter: GroupFilter) {
         LEFT JOIN suppliers vs ON vs.id = v.supplier_id
         LEFT JOIN buyers vb ON vb.id = v.buyer_id
         LEFT JOIN users ou ON ou.id = coalesce(s.user_id, b.user_id, ps.user_id, qb.user_id, v.author_user_id)
+        -- The owner's supplier side, when they act as a supplier here (named by the company then).
+        LEFT JOIN suppliers os ON os.user_id = ou.id
+          AND (g.target_type IN ('supplier', 'product') OR (g.target_type = 'review' AND v.author_role = 'supplier'))
       ORDER BY ${order}`),
   ]);
   return { total: Number(rows<Row>(counted)[0]!.n), rows: rows<Row>(page).map(presentGroup) };
@@ -67,9 +72,9 @@ function targetOf(r: Row): { name: string | null; url: string | null } {
   const id = String(r.target_id);
   switch (r.target_type as ReportTargetType) {
     case 'supplier':
-      return { name: (r.supplier_name as string | null) ?? null, url: r.supplier_name === null ? null : `/supplier/${id}` };
     case 'buyer':
-      return { name: (r.buyer_name as string | null) ?? null, url: r.buyer_name === null ? null : `/buyer/${id}` };
+      // A party is named as its owner is (the same name everywhere in the console).
+      return r.party_found ? { name: String(r.owner_name), url: `/${r.target_type}/${id}` } : { name: null, url: null };
     case 'product':
       return { name: (r.product_name as string | null) ?? null, url: r.product_name === null ? null : `/product/${id}` };
     case 'rfq':

@@ -2,8 +2,7 @@ import { ADMIN_TRUST_PAGE_SIZE, type ReportState, type ReportTargetType } from '
 import type { ResolveReportsInput } from '@tradelink/shared/trust/admin-trust';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type { SessionUser } from '../auth/session.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import * as repo from './admin-reports.repository.ts';
 import { normalizeTargetId } from './report.service.ts';
 
@@ -28,7 +27,7 @@ export async function listTargetReports(deps: Deps, input: { target_type: Report
  * Closes every open report on a target at once (resolved: acted on; dismissed: nothing wrong), with
  * one audit entry naming the reports. Reporters can then report the target again if it goes on.
  */
-export async function resolveReports(deps: Deps, operator: SessionUser, input: ResolveReportsInput) {
+export async function resolveReports(deps: Deps, actor: NonNullable<AuditActor>, input: ResolveReportsInput) {
   const targetId = normalizeTargetId(input.target_type, input.target_id);
   const note = input.note || null;
   return deps.db.transaction(async (tx) => {
@@ -38,8 +37,8 @@ export async function resolveReports(deps: Deps, operator: SessionUser, input: R
       return { updated: 0 };
     }
     const ids = open.map((r) => r.id);
-    await repo.closeReports(tx, ids, { status: input.resolution, resolvedBy: operator.id, note });
-    await recordAudit(tx, { id: operator.id, email: operator.email }, {
+    await repo.closeReports(tx, ids, { status: input.resolution, resolvedBy: actor.id, note });
+    await recordAudit(tx, actor, {
       action: input.resolution === 'resolved' ? 'reports.resolve' : 'reports.dismiss',
       targetType: 'report',
       targetId: `${input.target_type}:${targetId}`,

@@ -4,15 +4,22 @@ import type { ReviewFilter } from '@tradelink/shared/trust/trust-constants';
 import type { Tx } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/post-status.ts';
-import { type Row, rows, iso } from '../catalog/row-values.ts';
+import { type Row, rows, iso, partyNameSql } from '../catalog/row-values.ts';
 
+/** The open reports on the row's review: counted for the rows of a page only. */
 const openReports = sql`(SELECT count(*)::int FROM reports x WHERE x.target_type = 'review' AND x.target_id = r.id::text AND x.status = 'open')`;
+
+/**
+ * Reviews with an open report: the few open review reports (the status index) give the ids, rather
+ * than a count per review. The regular expression keeps the cast to those that are numbers.
+ */
+const reported = sql`r.id IN (SELECT target_id::int FROM reports WHERE target_type = 'review' AND status = 'open' AND target_id ~ '^[0-9]{1,9}$')`;
 
 const FILTERS: Record<ReviewFilter, SQL> = {
   all: sql`true`,
   visible: sql`r.hidden_at IS NULL`,
   hidden: sql`r.hidden_at IS NOT NULL`,
-  reported: sql`${openReports} > 0`,
+  reported,
 };
 
 const select = sql`
@@ -20,13 +27,13 @@ const select = sql`
     a.id AS author_id, a.email AS author_email, concat_ws(' ', a.first_name, nullif(a.last_name, '')) AS author_name,
     coalesce(nullif(sa.company_name, ''), nullif(a.company_name, '')) AS author_company,
     coalesce(s.identity, b.identity) AS target_identity,
-    coalesce(s.company_name, nullif(bu.company_name, ''), bu.first_name) AS target_name,
+    ${partyNameSql('tu', 's')} AS target_name,
     ${openReports} AS open_reports
   FROM reviews r JOIN users a ON a.id = r.author_user_id
     LEFT JOIN suppliers sa ON r.author_role = 'supplier' AND sa.user_id = r.author_user_id
     LEFT JOIN suppliers s ON s.id = r.supplier_id
     LEFT JOIN buyers b ON b.id = r.buyer_id
-    LEFT JOIN users bu ON bu.id = b.user_id
+    LEFT JOIN users tu ON tu.id = coalesce(s.user_id, b.user_id)
     LEFT JOIN users hb ON hb.id = r.hidden_by`;
 
 function keywordMatch(keyword: string): SQL {
@@ -34,7 +41,7 @@ function keywordMatch(keyword: string): SQL {
   const pattern = containsPattern(keyword);
   const id = /^#?(\d{1,9})$/.exec(keyword);
   return sql`(r.body ILIKE ${pattern} OR a.email ILIKE ${pattern} OR a.first_name ILIKE ${pattern} OR a.last_name ILIKE ${pattern}
-    OR s.company_name ILIKE ${pattern} OR bu.company_name ILIKE ${pattern} OR s.identity ILIKE ${pattern} OR b.identity ILIKE ${pattern}
+    OR s.company_name ILIKE ${pattern} OR tu.company_name ILIKE ${pattern} OR s.identity ILIKE ${pattern} OR b.identity ILIKE ${pattern}
     ${id ? sql`OR r.id = ${Number(id[1])}` : sql``})`;
 }
 

@@ -2,8 +2,7 @@ import type { HideReviewInput } from '@tradelink/shared/trust/admin-trust';
 import { ADMIN_TRUST_PAGE_SIZE, type ReviewFilter } from '@tradelink/shared/trust/trust-constants';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type { SessionUser } from '../auth/session.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { clearCatalogCache } from '../catalog/catalog-cache.ts';
 import * as repo from './admin-reviews.repository.ts';
 
@@ -21,16 +20,16 @@ export async function listReviews(deps: Deps, input: { filter: ReviewFilter; key
  * Hides a review from every public page (with the operator's reason) or shows it again. Asking for
  * the state it already has changes nothing and records nothing.
  */
-export async function setReviewHidden(deps: Deps, operator: SessionUser, input: HideReviewInput) {
+export async function setReviewHidden(deps: Deps, actor: NonNullable<AuditActor>, input: HideReviewInput) {
   const changed = await deps.db.transaction(async (tx) => {
     const current = await repo.lockReview(tx, input.id);
     if (!current) throw new AppError('NOT_FOUND');
     if (Boolean(current.hiddenAt) === input.hidden) return false;
     const next = input.hidden
-      ? { hiddenAt: new Date(), hiddenBy: operator.id, hiddenReason: input.reason ?? null }
+      ? { hiddenAt: new Date(), hiddenBy: actor.id, hiddenReason: input.reason ?? null }
       : { hiddenAt: null, hiddenBy: null, hiddenReason: null };
     await repo.setHidden(tx, input.id, next);
-    await recordAudit(tx, { id: operator.id, email: operator.email }, {
+    await recordAudit(tx, actor, {
       action: input.hidden ? 'review.hide' : 'review.unhide',
       targetType: 'review',
       targetId: input.id,

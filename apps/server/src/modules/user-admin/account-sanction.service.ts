@@ -3,7 +3,7 @@ import type { UserStatus } from '@tradelink/shared/user-admin/user-detail';
 import type { SanctionKind } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { clearCatalogCache } from '../catalog/catalog-cache.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { noticeMail, type NoticeKey } from '../mail/templates.ts';
@@ -11,13 +11,8 @@ import { presentSanction } from './user-admin.presenter.ts';
 import { deleteAllSessions, lockUser, setUserFields, type UserRow } from './user-admin.repository.ts';
 import { countSanctions, insertSanction } from './sanction.repository.ts';
 
-/** The operator acting (the session user). */
-export interface Operator {
-  id: string;
-  email: string;
-}
-
-const auditActor = (operator: Operator) => ({ id: operator.id, email: operator.email });
+/** The operator acting, as the audit log records them. */
+type Operator = NonNullable<AuditActor>;
 
 /**
  * Grants or takes away the Partner role. Idempotent: asking for the state the account is already
@@ -33,7 +28,7 @@ export async function setPartner(deps: Deps, operator: Operator, userId: string,
     if (has === granted) return target.roles;
     const next = granted ? [...target.roles, PARTNER_ROLE] : target.roles.filter((r) => r !== PARTNER_ROLE);
     await setUserFields(tx, userId, { roles: next });
-    await recordAudit(tx, auditActor(operator), {
+    await recordAudit(tx, operator, {
       action: granted ? 'user.grant_role' : 'user.revoke_role',
       targetType: 'user',
       targetId: userId,
@@ -122,7 +117,7 @@ async function applySanction(deps: Deps, operator: Operator, userId: string, rea
     }
     if (plan.kind === 'suspension') after.sessions_ended = await deleteAllSessions(tx, userId);
     const sanction = await insertSanction(tx, { userId, kind: plan.kind, reason, createdBy: operator.id });
-    await recordAudit(tx, auditActor(operator), { action: plan.action, targetType: 'user', targetId: userId, before, after, reason });
+    await recordAudit(tx, operator, { action: plan.action, targetType: 'user', targetId: userId, before, after, reason });
     await enqueueMail(
       tx,
       noticeMail({

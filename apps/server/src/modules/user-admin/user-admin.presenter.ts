@@ -1,6 +1,7 @@
 import type { AccountSanction, HistoryEntry, UserListItem, UserStatus } from '@tradelink/shared/user-admin/user-detail';
 import type { accountSanctions, auditLog } from '../../db/schema/index.ts';
-import type { AccountRows, UserListRow } from './user-admin.repository.ts';
+import type { AccountRows } from '../account/account.repository.ts';
+import type { UserListRow } from './user-admin.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { UserListRequest } from '@tradelink/shared/user-admin/user-admin';
 import type { Tx } from '../../db/client.ts';
-import { balances, buyers, sessions, suppliers, users } from '../../db/schema/index.ts';
+import { buyers, sessions, suppliers, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/post-status.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -81,20 +81,6 @@ export async function listUsers(db: Tx, filter: UserListRequest, pageSize: numbe
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
-
-/** One account with both sides and the supplier's balance. */
-export async function findAccount(db: Tx, userId: string) {
-  const [row] = await db
-    .select({ user: users, buyer: buyers, supplier: suppliers, balance: balances })
-    .from(users)
-    .leftJoin(buyers, eq(buyers.userId, users.id))
-    .leftJoin(suppliers, eq(suppliers.userId, users.id))
-    .leftJoin(balances, eq(balances.supplierId, suppliers.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-export type AccountRows = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /** The user row, locked until the transaction ends (two operators acting at once queue here). */
 export async function lockUser(tx: Tx, userId: string): Promise<UserRow | null> {

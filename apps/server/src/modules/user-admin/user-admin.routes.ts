@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rooms } from '@tradelink/shared/realtime/events';
 import { defineCall } from '../../lib/define-call.ts';
+import { actorOf } from '../audit/audit.repository.ts';
 import { reinstateUser, setPartner, suspendUser, warnUser } from './account-sanction.service.ts';
 import { getUserDetail, searchUsers } from './user-admin.service.ts';
 
@@ -9,13 +10,13 @@ export default async function userAdminRoutes(app: FastifyInstance) {
   const { deps } = app;
   defineCall(app, 'admin.users', 'operator', ({ input }) => searchUsers(deps, input));
   defineCall(app, 'admin.user_detail', 'operator', ({ input }) => getUserDetail(deps, input.user_id));
-  defineCall(app, 'admin.set_partner', 'operator', ({ user, input }) => setPartner(deps, user!, input.user_id, input.granted));
-  defineCall(app, 'admin.warn_user', 'operator', ({ user, input }) => warnUser(deps, user!, input.user_id, input.reason));
+  defineCall(app, 'admin.set_partner', 'operator', ({ user, input }) => setPartner(deps, actorOf(user!), input.user_id, input.granted));
+  defineCall(app, 'admin.warn_user', 'operator', ({ user, input }) => warnUser(deps, actorOf(user!), input.user_id, input.reason));
   defineCall(app, 'admin.suspend_user', 'operator', async ({ user, input }) => {
-    const result = await suspendUser(deps, user!, input.user_id, input.reason);
+    const result = await suspendUser(deps, actorOf(user!), input.user_id, input.reason);
     // After the commit: drop the account's open sockets too (chat and live counters), not only its cookies.
     if (app.hasDecorator('io')) app.io.in(rooms.user(input.user_id)).disconnectSockets(true);
     return result;
   });
-  defineCall(app, 'admin.reinstate_user', 'operator', ({ user, input }) => reinstateUser(deps, user!, input.user_id, input.reason));
+  defineCall(app, 'admin.reinstate_user', 'operator', ({ user, input }) => reinstateUser(deps, actorOf(user!), input.user_id, input.reason));
 }

@@ -3,7 +3,8 @@ import type { UserDetail } from '@tradelink/shared/user-admin/user-detail';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { presentHistory, presentListItem, presentProfile, presentSanction, presentSides } from './user-admin.presenter.ts';
-import { findAccount, listUsers } from './user-admin.repository.ts';
+import { loadAccount } from '../account/account.repository.ts';
+import { listUsers } from './user-admin.repository.ts';
 import * as detail from './user-detail.repository.ts';
 
 /** The console's users list, newest accounts first. */
@@ -15,7 +16,7 @@ export async function searchUsers(deps: Deps, filter: UserListRequest) {
 /** Everything an operator needs to judge an account, on one page. */
 export async function getUserDetail(deps: Deps, userId: string): Promise<UserDetail> {
   const { db } = deps;
-  const account = await findAccount(db, userId);
+  const account = await loadAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND');
   const sides: detail.Sides = {
     buyerId: account.buyer?.id ?? null,

@@ -10,7 +10,7 @@ import type { VerificationKind, VerificationStatus } from '../../db/schema/index
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { findBuyerOf, findSupplierOf } from '../account/sides.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { clearCatalogCache } from '../catalog/catalog-cache.ts';
 import { enqueueDecisionMail } from './verification-review.mail.ts';
 import { presentQueue } from './verification-review.presenter.ts';
@@ -21,10 +21,7 @@ import * as repo from './verification.repository.ts';
 // (verification-review.routes.ts, 'operator' access). The functions here do not check the role.
 
 /** The operator deciding: recorded in the audit log and on the request. */
-export interface Reviewer {
-  id: string;
-  email: string;
-}
+export type Reviewer = NonNullable<AuditActor>;
 
 interface Decision {
   kind: VerificationKind;
