@@ -89,8 +89,10 @@ export async function listForOperators(db: Tx, filter: OperatorListFilter) {
     db
       .select({
         request: supportRequests,
-        messageCount: sql<number>`(SELECT count(*)::int FROM support_messages m WHERE m.request_id = ${supportRequests.id})`,
-        lastMessageRole: sql<'user' | 'operator' | null>`(SELECT m.author_role FROM support_messages m WHERE m.request_id = ${supportRequests.id} ORDER BY m.created_at DESC, m.id DESC LIMIT 1)`,
+        // Spelled out: drizzle renders a column of a one-table select unqualified ("id"), which
+        // inside these subqueries would mean the message's own id.
+        messageCount: sql<number>`(SELECT count(*)::int FROM support_messages m WHERE m.request_id = "support_requests"."id")`,
+        lastMessageRole: sql<'user' | 'operator' | null>`(SELECT m.author_role FROM support_messages m WHERE m.request_id = "support_requests"."id" ORDER BY m.created_at DESC, m.id DESC LIMIT 1)`,
       })
       .from(supportRequests)
       .where(where)
