@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, apiUploadImage } from './api-client.ts';
-import { launchBrowser, newPage, readMail, screenshot } from './fixtures.ts';
+import { DEMO_PASSWORD, launchBrowser, logIn, newPage, readMail, screenshot } from './fixtures.ts';
 
-const PASSWORD = 'TradelinkDemo!2026';
+const PASSWORD = DEMO_PASSWORD;
 const SELLER = 'seller@demo.tradelink.test';
 const BUYER = 'buyer@demo.tradelink.test';
 const OPERATOR = 'operator@demo.tradelink.test';
@@ -14,15 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** A product and an RFQ waiting for review, posted through the API by the demo seller and buyer. */
 async function pendingPosts(stamp: number) {

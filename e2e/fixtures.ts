@@ -70,3 +70,16 @@ export function linkIn(mail: string): string {
   if (!match) throw new Error('no link in mail');
   return match[0];
 }
+
+/** Every seeded demo account's password (README). */
+export const DEMO_PASSWORD = 'TradelinkDemo!2026';
+
+/** Logs in through the login page and waits until it has moved on. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

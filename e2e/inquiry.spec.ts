@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './fixtures.ts';
+import { launchBrowser, logIn, newPage, screenshot } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,19 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PASSWORD = 'TradelinkDemo!2026';
 // The demo seller's company always has products; the demo buyer is someone else.
 const DEMO_SELLER = '/supplier/SUP100000';
 const OTHER_SUPPLIER = '/supplier/SUP100002';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** The first product listed on a supplier's page: its path and name. */
 async function firstProductOf(page: Page, supplierPath: string) {

@@ -2,23 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './api-client.ts';
-import { launchBrowser, newPage, screenshot } from './fixtures.ts';
+import { DEMO_PASSWORD, launchBrowser, logIn, newPage, screenshot } from './fixtures.ts';
 
-const PASSWORD = 'TradelinkDemo!2026';
+const PASSWORD = DEMO_PASSWORD;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 const photo = (colour: string) => sharp({ create: { width: 480, height: 360, channels: 3, background: colour } }).png().toBuffer();
 

@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './api-client.ts';
-import { launchBrowser, linkIn, mailsTo, newPage, screenshot } from './fixtures.ts';
+import { DEMO_PASSWORD, launchBrowser, linkIn, logIn, mailsTo, newPage, screenshot } from './fixtures.ts';
 
-const PASSWORD = 'TradelinkDemo!2026';
+const PASSWORD = DEMO_PASSWORD;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -22,15 +22,6 @@ async function fillRfqBasics(page: Page, product: string) {
   await page.getByRole('option').first().click();
   await page.getByRole('combobox', { name: 'Destination country' }).fill('Germ');
   await page.getByRole('option', { name: 'Germany' }).click();
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 describe('a guest', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditEntry, type AuditEntry } from '../audit/audit-entry.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { optionalText, requiredText } from '../validation/fields.ts';
 
@@ -157,19 +158,8 @@ export const auditLogRequest = z.object({
 });
 export type AuditLogInput = z.output<typeof auditLogRequest>;
 
-export const auditLogEntry = z.object({
-  id: z.number().int(),
-  created_at: z.string(),
-  /** Null when the system acted (the auto-approve rule). */
-  actor_email: z.string().nullable(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  reason: z.string().nullable(),
-});
-export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+export const auditLogEntry = auditEntry;
+export type AuditLogEntry = AuditEntry;
 
 export const adminModerationCalls = {
   'admin.dashboard': { method: 'GET', response: dashboardResponse },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditEntry, type AuditEntry } from '../audit/audit-entry.ts';
 
 // What the operators' console shows about an account: a row of the users list, and the detail page.
 
@@ -95,16 +96,9 @@ export const accountSanction = z.object({
 });
 export type AccountSanction = z.infer<typeof accountSanction>;
 
-export const historyEntry = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  actor_email: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  reason: z.string().nullable(),
-  created_at: z.string(),
-});
-export type HistoryEntry = z.infer<typeof historyEntry>;
+/** A user's history: audit entries about the account. */
+export const historyEntry = auditEntry;
+export type HistoryEntry = AuditEntry;
 
 export const userDetail = z.object({
   profile: userProfile,

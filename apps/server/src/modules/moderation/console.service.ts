@@ -1,11 +1,11 @@
 import type { Language } from '@tradelink/shared/constants/languages';
+import { presentAuditEntry } from '../audit/audit.presenter.ts';
 import { imageUrl } from '@tradelink/shared/media/images';
 import {
   AUDIT_LOG_PAGE_SIZE,
   AUTO_APPROVE_SETTING,
   DASHBOARD_QUEUES,
   MODERATION_QUEUE_PAGE_SIZE,
-  type AuditLogEntry,
   type AuditLogInput,
   type DashboardData,
   type ModerationQueueInput,
@@ -110,16 +110,6 @@ export async function auditLogPage(deps: Deps, input: AuditLogInput) {
     page: input.page,
     pageSize: AUDIT_LOG_PAGE_SIZE,
   });
-  const data: AuditLogEntry[] = items.map((r) => ({
-    id: r.id,
-    created_at: iso(r.createdAt)!,
-    actor_email: r.actorEmail,
-    action: r.action,
-    target_type: r.targetType,
-    target_id: r.targetId,
-    before: r.before ?? null,
-    after: r.after ?? null,
-    reason: r.reason,
-  }));
+  const data = items.map(presentAuditEntry);
   return { data, total, page: input.page, page_size: AUDIT_LOG_PAGE_SIZE };
 }

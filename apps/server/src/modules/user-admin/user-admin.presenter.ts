@@ -1,5 +1,5 @@
-import type { AccountSanction, HistoryEntry, UserListItem, UserStatus } from '@tradelink/shared/user-admin/user-detail';
-import type { accountSanctions, auditLog } from '../../db/schema/index.ts';
+import type { AccountSanction, UserListItem, UserStatus } from '@tradelink/shared/user-admin/user-detail';
+import type { accountSanctions } from '../../db/schema/index.ts';
 import type { AccountRows } from '../account/account.repository.ts';
 import type { UserListRow } from './user-admin.repository.ts';
 
@@ -82,14 +82,3 @@ export function presentSanction(row: typeof accountSanctions.$inferSelect, byEma
   return { id: row.id, kind: row.kind, reason: row.reason, created_at: row.createdAt.toISOString(), by_email: byEmail };
 }
 
-export function presentHistory(row: typeof auditLog.$inferSelect): HistoryEntry {
-  return {
-    id: row.id,
-    action: row.action,
-    actor_email: row.actorEmail,
-    before: row.before ?? null,
-    after: row.after ?? null,
-    reason: row.reason,
-    created_at: row.createdAt.toISOString(),
-  };
-}

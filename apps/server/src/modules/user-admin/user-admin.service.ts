@@ -2,7 +2,8 @@ import { USER_ADMIN_PAGE_SIZE, type UserListRequest } from '@tradelink/shared/us
 import type { UserDetail } from '@tradelink/shared/user-admin/user-detail';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { presentHistory, presentListItem, presentProfile, presentSanction, presentSides } from './user-admin.presenter.ts';
+import { presentAuditEntry } from '../audit/audit.presenter.ts';
+import { presentListItem, presentProfile, presentSanction, presentSides } from './user-admin.presenter.ts';
 import { loadAccount } from '../account/account.repository.ts';
 import { listUsers } from './user-admin.repository.ts';
 import * as detail from './user-detail.repository.ts';
@@ -54,6 +55,6 @@ export async function getUserDetail(deps: Deps, userId: string): Promise<UserDet
     })),
     sanctions: sanctions.map((s) => presentSanction(s.sanction, s.byEmail)),
     reports_against: reportsAgainst,
-    history: history.map(presentHistory),
+    history: history.map(presentAuditEntry),
   };
 }
