@@ -17,13 +17,12 @@ interface Props {
   clearable?: boolean;
 }
 
-export function CurrencySelect({ label, value, onChange, error, required, clearable = !required }: Props) {
-  const { i18n } = useTranslation();
-  const currencies = useQuery(currenciesQuery(i18n.language as Language)).data ?? [];
+/** A searchable picker over one reference list (its `name` is the value, its `label` is shown). */
+function ReferenceSelect({ label, value, onChange, error, required, clearable = !required, options }: Props & { options: Array<{ name: string; label: string }> }) {
   return (
     <Select
       label={label}
-      data={currencies.map((c) => ({ value: c.name, label: c.label }))}
+      data={options.map((o) => ({ value: o.name, label: o.label }))}
       value={value || null}
       onChange={(v) => onChange(v ?? undefined)}
       error={error}
@@ -34,19 +33,12 @@ export function CurrencySelect({ label, value, onChange, error, required, cleara
   );
 }
 
-export function UnitSelect({ label, value, onChange, error, required, clearable = !required }: Props) {
+export function CurrencySelect(props: Props) {
   const { i18n } = useTranslation();
-  const units = useQuery(uomQuery(i18n.language as Language)).data ?? [];
-  return (
-    <Select
-      label={label}
-      data={units.map((u) => ({ value: u.name, label: u.label }))}
-      value={value || null}
-      onChange={(v) => onChange(v ?? undefined)}
-      error={error}
-      required={required}
-      clearable={clearable}
-      searchable
-    />
-  );
+  return <ReferenceSelect {...props} options={useQuery(currenciesQuery(i18n.language as Language)).data ?? []} />;
+}
+
+export function UnitSelect(props: Props) {
+  const { i18n } = useTranslation();
+  return <ReferenceSelect {...props} options={useQuery(uomQuery(i18n.language as Language)).data ?? []} />;
 }

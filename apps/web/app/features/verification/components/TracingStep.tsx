@@ -23,20 +23,16 @@ function BookingForm() {
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.setFormError(null);
-        const checked = form.validate();
-        if (!checked) return;
+      onSubmit={form.onSubmit((checked) =>
         book.mutateAsync({ kind: 'smart_tracing', ...checked }).then(
           () => notifications.show({ color: 'green', message: t('tracing.booked') }),
           (error: unknown) => {
-            form.showServerError(error);
-            // Someone else may just have taken the slot: show what is still free.
+            // Someone else may just have taken the slot: show what is still free (the form shows the error).
             if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') void slots.refetch();
+            throw error;
           },
-        );
-      }}
+        ),
+      )}
     >
       <Stack gap="sm">
         <FormErrorAlert message={form.formError} />

@@ -18,13 +18,7 @@ function AddressForm({ initial, domain, onSent }: { initial: string; domain: str
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.setFormError(null);
-        const checked = form.validate();
-        if (!checked) return;
-        send.mutateAsync({ kind: 'work_email', ...checked }).then(onSent, (error: unknown) => form.showServerError(error));
-      }}
+      onSubmit={form.onSubmit((checked) => send.mutateAsync({ kind: 'work_email', ...checked }).then(onSent))}
     >
       <Stack gap="sm">
         <FormErrorAlert message={form.formError} />
