@@ -37,12 +37,16 @@ import verificationReviewRoutes from './modules/verification/verification-review
 import trustRoutes from './modules/trust/trust.routes.ts';
 import supportRoutes from './modules/support/support.routes.ts';
 import userAdminRoutes from './modules/user-admin/user-admin.routes.ts';
+import paymentRoutes from './modules/payment/payment.routes.ts';
+import membershipRoutes from './modules/membership/membership.routes.ts';
+import walletRoutes from './modules/wallet/wallet.routes.ts';
 
 export interface AppOptions {
   env: Env;
   database: Database;
   rateLimiter: RateLimiter;
   mail: Pick<MailWorker, 'kick' | 'flush'>;
+  payments: { kick(): void; flush(): Promise<void> };
   /** Registers the web app (server rendering) after the API; tests of the API leave it out. */
   web?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
@@ -59,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
   });
-  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail });
+  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments });
 
   await app.register(cookie);
   await app.register(languagePlugin);
@@ -92,6 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trustRoutes);
   await app.register(supportRoutes);
   await app.register(userAdminRoutes);
+  await app.register(paymentRoutes);
+  await app.register(membershipRoutes);
+  await app.register(walletRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

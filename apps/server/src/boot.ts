@@ -14,6 +14,9 @@ import { createFolderTransport, createSmtpTransport } from './modules/mail/trans
 import { registerWeb } from './web/web.plugin.ts';
 import { refreshMissingSearchIndex } from './modules/catalog/search-index.ts';
 import { attachRealtime } from './realtime/realtime.ts';
+import { startPaymentWorker, type PaymentWorker } from './modules/payment/payment-worker.ts';
+import { processDueEvents } from './modules/payment/payment-events.service.ts';
+import { startMembershipJobs } from './modules/membership/membership-jobs.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -46,16 +49,21 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createFolderTransport(path.join(env.dataDir, 'outbox'));
     // The app needs the worker's kick() and the worker needs the app's logger: a small forwarder.
     const mailRef: { current?: MailWorker } = {};
+    const paymentsRef: { current?: PaymentWorker } = {};
     const app = await buildApp({
       env,
       database,
       rateLimiter,
       mail: { kick: () => mailRef.current?.kick(), flush: () => mailRef.current?.flush() ?? Promise.resolve() },
+      payments: { kick: () => paymentsRef.current?.kick(), flush: () => paymentsRef.current?.flush() ?? Promise.resolve() },
       relaxedCsp: options.web === 'development',
       web: options.web === 'none' ? undefined : (instance) => registerWeb(instance, { mode: options.web as 'production' | 'development' }),
     });
     const worker = startMailWorker({ db: database.db, transport, from: env.MAIL_FROM, log: app.log });
     mailRef.current = worker;
+    const payments = startPaymentWorker({ deps: () => app.deps, log: app.log, process: processDueEvents });
+    paymentsRef.current = payments;
+    const jobs = startMembershipJobs({ deps: () => app.deps, log: app.log });
     await attachRealtime(app, { redisUrl: env.REDIS_URL });
     const db = database;
     return {
@@ -64,6 +72,8 @@ export async function boot(env: Env, options: { web: 'production' | 'development
       mail: worker,
       async close() {
         await app.close();
+        await jobs.stop();
+        await payments.stop();
         await worker.stop();
         await rateLimiter.close();
         await db.close();

@@ -1,3 +1,4 @@
+import { setQuotas } from './factories/wallet.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_PLAN_QUOTAS, QUOTATIONS_PER_MONTH } from '@tradelink/shared/constants/plans';
@@ -125,10 +126,7 @@ describe('supplier.desk_stats', () => {
 
   it('follows the balance’s quotas', async () => {
     const seller = await createSeller(t);
-    await t.database.db
-      .insert(balances)
-      .values({ supplierId: seller.supplierId, contactQuota: 7, farmItemPostQuota: 2, conversationQuota: 4 })
-      .onConflictDoUpdate({ target: balances.supplierId, set: { contactQuota: 7, farmItemPostQuota: 2, conversationQuota: 4 } });
+    await setQuotas(t, seller.supplierId, { contact_quota: 7, farm_item_post_quota: 2, conversation_quota: 4 });
     expect((await stats(seller.cookie)).quotas).toEqual({ contact_quota: 7, farm_item_post_quota: 2, conversation_quota: 4 });
   });
 

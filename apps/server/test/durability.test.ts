@@ -81,6 +81,7 @@ describe('when the database is unreachable', () => {
       database,
       rateLimiter: createMemoryRateLimiter(),
       mail: { kick() {}, flush: async () => {} },
+      payments: { kick() {}, flush: async () => {} },
       logger: false,
     });
     const res = await call(app, 'GET', 'get_uom');

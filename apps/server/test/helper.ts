@@ -17,6 +17,8 @@ import { startMailWorker, type MailWorker } from '../src/modules/mail/mail-worke
 import type { MailTransport } from '../src/modules/mail/transport.ts';
 import type { OutboxRow } from '../src/modules/mail/outbox.repository.ts';
 import { attachRealtime } from '../src/realtime/realtime.ts';
+import { startPaymentWorker, type PaymentWorker } from '../src/modules/payment/payment-worker.ts';
+import { processDueEvents } from '../src/modules/payment/payment-events.service.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,6 +27,8 @@ export interface TestApp {
   /** Mails the worker sent, newest last. */
   sent: OutboxRow[];
   mail: MailWorker;
+  /** Applies stored webhook events; `flush()` waits until they are. Membership jobs are run by tests directly. */
+  payments: PaymentWorker;
   close(): Promise<void>;
 }
 
@@ -44,16 +48,19 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
     },
     close() {},
   };
-  const ref: { worker?: MailWorker } = {};
+  const ref: { worker?: MailWorker; payments?: PaymentWorker } = {};
   const app = await buildApp({
     env,
     database,
     rateLimiter: createMemoryRateLimiter(),
     mail: { kick: () => ref.worker?.kick(), flush: () => ref.worker?.flush() ?? Promise.resolve() },
+    payments: { kick: () => ref.payments?.kick(), flush: () => ref.payments?.flush() ?? Promise.resolve() },
     logger: false,
   });
   const mail = startMailWorker({ db: database.db, transport, from: env.MAIL_FROM, log: app.log });
   ref.worker = mail;
+  const payments = startPaymentWorker({ deps: () => app.deps, log: app.log, process: processDueEvents });
+  ref.payments = payments;
   if (options.realtime) await attachRealtime(app, options.realtime);
   await app.ready();
   return {
@@ -62,8 +69,10 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
     env,
     sent,
     mail,
+    payments,
     async close() {
       await app.close();
+      await payments.stop();
       await mail.stop();
       await database.close();
     },

@@ -1,3 +1,4 @@
+import { setQuotas } from './factories/wallet.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helper.ts';
@@ -42,7 +43,7 @@ const data = async (res: Awaited<ReturnType<typeof call>>) => {
 };
 
 async function setQuota(s: Supplier, quota: number) {
-  await t.database.db.execute(sql`UPDATE balances SET farm_item_post_quota = ${quota} WHERE supplier_id = ${s.supplierId}`);
+  await setQuotas(t, s.supplierId, { farm_item_post_quota: quota });
 }
 
 async function setAutoApprove(on: boolean) {

@@ -1,3 +1,4 @@
+import { setQuotas } from './factories/wallet.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, registerAndLogin, type TestApp } from './helper.ts';
@@ -36,7 +37,7 @@ const fullBody = (overrides: Record<string, unknown> = {}) => ({
 async function setPostQuota(cookie: string, quota: number) {
   const me = await call(t.app, 'GET', 'customer.me', { cookie });
   const supplierId = me.json().message.data.supplier.supplier_id as string;
-  await t.database.db.execute(sql`UPDATE balances SET farm_item_post_quota = ${quota} WHERE supplier_id = ${supplierId}`);
+  await setQuotas(t, supplierId, { farm_item_post_quota: quota });
 }
 
 const post = (cookie: string, body: Record<string, unknown>, name = 'product.create') => call(t.app, 'POST', name, { cookie, body });

@@ -9,6 +9,8 @@ export interface Deps {
   env: Env;
   rateLimiter: RateLimiter;
   mail: Pick<MailWorker, 'kick' | 'flush'>;
+  /** The payment worker: `kick()` after storing a webhook event, `flush()` to wait until it is applied. */
+  payments: { kick(): void; flush(): Promise<void> };
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
+import { setQuotas } from './wallet.ts';
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { balances, buyers, categories, products, suppliers, users } from '../../src/db/schema/index.ts';
+import { buyers, categories, products, suppliers, users } from '../../src/db/schema/index.ts';
 import { createAccountSide } from '../../src/modules/auth/auth.service.ts';
 import { refreshSearchIndex } from '../../src/modules/catalog/search-index.ts';
 import { registerAndLogin, type TestApp } from '../helper.ts';
@@ -35,7 +36,7 @@ export async function setupSupplier(t: TestApp, supplierId: string, setup: Suppl
   if (setup.mainCategoryId !== undefined) columns.mainCategoryId = setup.mainCategoryId;
   if (setup.mainProducts !== undefined) columns.mainProducts = setup.mainProducts;
   if (Object.keys(columns).length) await db.update(suppliers).set(columns).where(eq(suppliers.id, supplierId));
-  if (setup.contactQuota !== undefined) await db.update(balances).set({ contactQuota: setup.contactQuota }).where(eq(balances.supplierId, supplierId));
+  if (setup.contactQuota !== undefined) await setQuotas(t, supplierId, { contact_quota: setup.contactQuota });
   const items = setup.products ?? [];
   if (!items.length) return [];
   const inserted = await db

@@ -19,10 +19,11 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
 }
 
 /**
- * Namespaces sent only with the pages that use them, not with every page: long page texts (legal)
- * and the operators' console (`admin*`), which the public never sees.
+ * Namespaces sent only with the pages that use them, not with every page: long page texts (legal,
+ * the trust programme pages) and the operators' console (`admin*`), which the public never sees.
  */
-const isRouteScoped = (ns: string) => ns === 'legal' || ns.startsWith('admin');
+const ROUTE_SCOPED = new Set(['legal', 'trustStar']);
+const isRouteScoped = (ns: string) => ROUTE_SCOPED.has(ns) || ns.startsWith('admin');
 
 function namespacesOf(lang: Language, pick: (ns: string) => boolean): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = pick('errors') ? { errors: errorsNamespace[lang] as Record<string, unknown> } : {};
@@ -48,4 +49,9 @@ export function resourcesFor(lang: Language): Resource {
 /** The operators' console namespaces (admin*), sent by the /admin layout's loader. */
 export function adminResourcesFor(lang: Language): Resource {
   return merged(lang, (ns) => ns.startsWith('admin'));
+}
+
+/** Named route-scoped namespaces, for a route's loader to send (with `useRouteBundles`). */
+export function routeResourcesFor(lang: Language, namespaces: readonly string[]): Resource {
+  return merged(lang, (ns) => namespaces.includes(ns));
 }

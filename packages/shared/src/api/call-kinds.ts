@@ -11,6 +11,8 @@ import { verificationReviewKinds } from '../verification/verification-review-kin
 import { trustKinds } from '../trust/trust-kinds.ts';
 import { supportKinds } from '../support/support-kinds.ts';
 import { userAdminKinds } from '../user-admin/user-admin-kinds.ts';
+import { membershipKinds } from '../membership/membership-kinds.ts';
+import { walletKinds } from '../wallet/wallet-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -99,4 +101,6 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...trustKinds,
   ...supportKinds,
   ...userAdminKinds,
+  ...membershipKinds,
+  ...walletKinds,
 };

@@ -55,6 +55,8 @@ import { verificationReviewCalls } from '../verification/verification-review.ts'
 import { trustCalls } from '../trust/trust.ts';
 import { supportCalls } from '../support/support.ts';
 import { userAdminCalls } from '../user-admin/user-admin.ts';
+import { membershipCalls } from '../membership/membership.ts';
+import { walletCalls } from '../wallet/wallet.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -154,6 +156,8 @@ export const calls = {
   ...trustCalls,
   ...supportCalls,
   ...userAdminCalls,
+  ...membershipCalls,
+  ...walletCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

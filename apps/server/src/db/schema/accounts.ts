@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { searchColumns } from './search-columns.ts';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MarketingParams } from '@tradelink/shared/marketing/params';
 
 export const users = pgTable(
@@ -40,6 +40,8 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** When the account started its free trial (once per account). */
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
 );
@@ -106,17 +108,32 @@ export const suppliers = pgTable(
   ],
 );
 
-/** Quotas and money balance of a supplier (spec Balance entity). */
-export const balances = pgTable('balances', {
-  supplierId: uuid('supplier_id')
-    .primaryKey()
-    .references(() => suppliers.id, { onDelete: 'cascade' }),
-  balance: numeric('balance', { precision: 12, scale: 2 }).notNull().default('0'),
-  contactQuota: integer('contact_quota').notNull().default(0),
-  conversationQuota: integer('conversation_quota').notNull().default(0),
-  farmItemAdsQuota: integer('farm_item_ads_quota').notNull().default(0),
-  farmItemPostQuota: integer('farm_item_post_quota').notNull().default(0),
-});
+/**
+ * Quotas and money balance of a supplier (spec Balance entity): the running sum of `wallet_ledger`,
+ * kept by a trigger. Direct changes to the amounts are refused (see migration 0009); write a ledger row.
+ */
+export const balances = pgTable(
+  'balances',
+  {
+    supplierId: uuid('supplier_id')
+      .primaryKey()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    balance: numeric('balance', { precision: 12, scale: 2 }).notNull().default('0'),
+    contactQuota: integer('contact_quota').notNull().default(0),
+    conversationQuota: integer('conversation_quota').notNull().default(0),
+    farmItemAdsQuota: integer('farm_item_ads_quota').notNull().default(0),
+    farmItemPostQuota: integer('farm_item_post_quota').notNull().default(0),
+    /** When the monthly quotas are next set back to the plan's allowance. */
+    quotaRenewsAt: timestamp('quota_renews_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('balances_balance_check', sql`${t.balance} >= 0`),
+    check('balances_contact_quota_check', sql`${t.contactQuota} >= 0`),
+    check('balances_conversation_quota_check', sql`${t.conversationQuota} >= 0`),
+    check('balances_farm_item_ads_quota_check', sql`${t.farmItemAdsQuota} >= 0`),
+    check('balances_farm_item_post_quota_check', sql`${t.farmItemPostQuota} >= 0`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

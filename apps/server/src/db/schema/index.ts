@@ -7,3 +7,4 @@ export * from './reviews.ts';
 export * from './sourcing.ts';
 export * from './selling.ts';
 export * from './operations.ts';
+export * from './billing.ts';

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { INCOTERMS, PAYMENT_METHODS, FREQUENCIES, JOB_POSITIONS } from '@tradelink/shared/constants/lists';
-import { FREE_PLAN_QUOTAS } from '@tradelink/shared/constants/plans';
+import { PLAN_QUOTAS, type PlanName } from '@tradelink/shared/constants/plans';
+import { addMonths } from '@tradelink/shared/rules/plans';
+import { setQuotas } from '../../modules/wallet/wallet.repository.ts';
 import type { Db } from '../client.ts';
-import { balances, buyers, products, reviews, rfqs, suppliers, users } from '../schema/index.ts';
+import { buyers, products, reviews, rfqs, suppliers, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { createRandom, type Random } from './random.ts';
 import { flattenTaxonomy, type FlatCategory } from './reference-seed.ts';
@@ -129,6 +131,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
       // The demo seller has a confirmed work email (Level 2), so every supplier feature can be tried.
       const level = i === 0 ? 2 : drawn;
       const paid = random.chance(0.25);
+      let planName: PlanName;
       const [supplier] = await tx
         .insert(suppliers)
         .values({
@@ -148,19 +151,16 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
           verificationLevel: Number(level),
           lastVerifiedAt: Number(level) > 1 ? at(random.int(1, 200)) : null,
           isFeatured: Number(level) >= 3 && random.chance(0.3),
-          planName: paid ? random.pick(['Starter', 'Advance']) : 'Free',
+          // Assigned inline to keep the random sequence (and so every demo record) as it was.
+          planName: (planName = paid ? random.pick(['Starter', 'Advance'] as const) : 'Free'),
           planActiveDate: paid ? at(random.int(10, 150)) : null,
           planEndDate: paid ? at(-random.int(30, 300)) : null,
           createdAt: created,
         })
         .returning({ id: suppliers.id });
-      await tx.insert(balances).values({
-        supplierId: supplier!.id,
-        contactQuota: paid ? 50 : FREE_PLAN_QUOTAS.contact_quota,
-        conversationQuota: paid ? 100 : FREE_PLAN_QUOTAS.conversation_quota,
-        farmItemPostQuota: paid ? 500 : FREE_PLAN_QUOTAS.farm_item_post_quota,
-        farmItemAdsQuota: paid ? 10 : 0,
-      });
+      // Quotas arrive through the wallet ledger, as a real plan grants them.
+      const { quotations_per_month: _monthly, ...quotas } = PLAN_QUOTAS[planName];
+      await setQuotas(tx, supplier!.id, quotas, { reason: paid ? 'plan_activated' : 'signup_grant', ref: `plan:${planName}` }, addMonths(new Date(), 1));
       supplierRows.push({ id: supplier!.id, country, categories: siblings.length ? siblings : [main], ageDays });
       if (i === 1) {
         // The demo "both" account also buys.

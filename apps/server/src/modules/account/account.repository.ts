@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { FREE_PLAN_QUOTAS } from '@tradelink/shared/constants/plans';
+import { addMonths } from '@tradelink/shared/rules/plans';
 import type { Tx } from '../../db/client.ts';
+import { setQuotas } from '../wallet/wallet.repository.ts';
 import { balances, buyers, suppliers, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -56,13 +59,11 @@ export async function insertBuyer(db: Tx, values: typeof buyers.$inferInsert): P
   return row!;
 }
 
-export async function insertSupplier(
-  db: Tx,
-  values: typeof suppliers.$inferInsert,
-  quotas: Omit<typeof balances.$inferInsert, 'supplierId'>,
-): Promise<SupplierRow> {
+/** A new supplier side with the Free plan's quotas, granted through the wallet ledger. */
+export async function insertSupplier(db: Tx, values: typeof suppliers.$inferInsert, now: Date = new Date()): Promise<SupplierRow> {
   const [row] = await db.insert(suppliers).values(values).returning();
-  await db.insert(balances).values({ supplierId: row!.id, ...quotas });
+  const { quotations_per_month: _monthly, ...quotas } = FREE_PLAN_QUOTAS;
+  await setQuotas(db, row!.id, quotas, { reason: 'signup_grant' }, addMonths(now, 1));
   return row!;
 }
 

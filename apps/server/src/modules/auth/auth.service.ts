@@ -3,7 +3,6 @@ import type { signupRequest, updatePasswordRequest } from '@tradelink/shared/aut
 import { initialServerStage } from '@tradelink/shared/rules/onboarding';
 import { ACTIVATION_KEY_TTL_MS, RESET_KEY_TTL_MS } from '@tradelink/shared/constants/timing';
 import { AUTH_RATE_LIMITS } from '@tradelink/shared/constants/limits';
-import { FREE_PLAN_QUOTAS } from '@tradelink/shared/constants/plans';
 import { emailDomain } from '@tradelink/shared/validation/patterns';
 import type { AccountType } from '@tradelink/shared/constants/lists';
 import type { MarketingParams } from '@tradelink/shared/marketing/params';
@@ -48,12 +47,6 @@ export async function createAccountSide(tx: Tx, user: UserRow, type: AccountType
   const supplier = await insertSupplier(
     tx,
     { userId: user.id, identity: newSupplierIdentity(), companyName: companyName ?? customerName(user), country: user.fdCountry },
-    {
-      contactQuota: FREE_PLAN_QUOTAS.contact_quota,
-      conversationQuota: FREE_PLAN_QUOTAS.conversation_quota,
-      farmItemPostQuota: FREE_PLAN_QUOTAS.farm_item_post_quota,
-      farmItemAdsQuota: FREE_PLAN_QUOTAS.farm_item_ads_quota,
-    },
   );
   await refreshSearchIndex(tx, 'suppliers', [supplier.id]);
   return supplier;

@@ -1,3 +1,4 @@
+import { spendQuota } from '../wallet/wallet.repository.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rows, type Row } from '../catalog/row-values.ts';
@@ -38,16 +39,11 @@ export async function insertUnlock(tx: Tx, supplierId: string, buyerId: string):
 }
 
 /**
- * Takes one contact_quota; null when none is left. The row lock of the UPDATE makes parallel
- * unlocks of one supplier take turns, and each re-reads the quota it waited for.
+ * Takes one contact_quota through the wallet ledger; null when none is left. Parallel unlocks of
+ * one supplier queue on the Balance row lock and each re-reads the quota it waited for.
  */
-export async function spendContactQuota(tx: Tx, supplierId: string): Promise<number | null> {
-  const [row] = rows<Row>(
-    await tx.execute(sql`
-      UPDATE balances SET contact_quota = contact_quota - 1
-      WHERE supplier_id = ${supplierId} AND contact_quota > 0 RETURNING contact_quota`),
-  );
-  return row ? Number(row.contact_quota) : null;
+export function spendContactQuota(tx: Tx, supplierId: string, buyerIdentity: string): Promise<number | null> {
+  return spendQuota(tx, supplierId, 'contact_quota', 'contact_unlock', `buyer:${buyerIdentity}`);
 }
 
 /** The supplier's unlocked contacts, newest unlock first, optionally matching a keyword. */

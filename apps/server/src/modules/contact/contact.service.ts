@@ -79,7 +79,7 @@ export async function unlockContact(deps: Deps, user: SessionUser, identity: str
   const outcome = await deps.db.transaction(async (tx) => {
     const unlockedAt = await repo.insertUnlock(tx, supplier.id, buyerId);
     if (!unlockedAt) return { unlockedAt: await repo.findUnlock(tx, supplier.id, buyerId), left: await repo.contactQuota(tx, supplier.id), charged: false };
-    const left = await repo.spendContactQuota(tx, supplier.id);
+    const left = await repo.spendContactQuota(tx, supplier.id, identity);
     if (left === null) throw new AppError('CONTACT_QUOTA_EXCEEDED');
     return { unlockedAt, left, charged: true };
   });

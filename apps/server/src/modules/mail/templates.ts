@@ -114,7 +114,15 @@ export type NoticeKey =
   | 'accountSuspended'
   | 'accountReinstated'
   | 'supportReceived'
-  | 'supportAnswered';
+  | 'supportAnswered'
+  | 'paymentReceipt'
+  | 'planRenewed'
+  | 'paymentRefunded'
+  | 'renewalReminder'
+  | 'trialStarted'
+  | 'trialEnding'
+  | 'planExpired'
+  | 'subscriptionCancelled';
 
 /**
  * A short notice from the operators (a decision, a warning, an answer) in the recipient's language:

@@ -1,3 +1,4 @@
+import { spendQuota } from '../wallet/wallet.repository.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { POST_STATUS } from '@tradelink/shared/constants/lists';
 import type { ProductStatusCounts, ProductStatusFilter } from '@tradelink/shared/product/product';
@@ -10,17 +11,12 @@ export type ProductRow = typeof products.$inferSelect;
 
 
 /**
- * Takes one posting from the supplier's balance; false when none is left. The row update is the
- * lock: parallel posts queue on it and each sees the count the previous one left, so the quota
- * can never go below zero.
+ * Takes one posting from the supplier's balance (a wallet ledger row); false when none is left.
+ * Parallel posts queue on the Balance row lock and each sees the count the previous one left, so
+ * the quota can never go below zero.
  */
 export async function takePostQuota(db: Tx, supplierId: string): Promise<boolean> {
-  const taken = await db
-    .update(balances)
-    .set({ farmItemPostQuota: sql`${balances.farmItemPostQuota} - 1` })
-    .where(and(eq(balances.supplierId, supplierId), sql`${balances.farmItemPostQuota} > 0`))
-    .returning({ left: balances.farmItemPostQuota });
-  return taken.length > 0;
+  return (await spendQuota(db, supplierId, 'farm_item_post_quota', 'product_post')) !== null;
 }
 
 export async function postQuotaLeft(db: Tx, supplierId: string): Promise<number> {

@@ -32,6 +32,8 @@ export const dialogRegistry: Registry = {
   contactSuccess: lazy(() => import('~/features/support/components/contact-success-dialog.tsx')),
   requestRemoval: lazy(() => import('~/features/support/components/request-removal-dialog.tsx')),
   claimBusiness: lazy(() => import('~/features/support/components/claim-business-dialog.tsx')),
+  pricing: lazy(() => import('~/features/pricing/components/pricing-dialog.tsx')),
+  payment: lazy(() => import('~/features/pricing/components/payment-dialog.tsx')),
   requestRefund: lazy(() => import('~/features/support/components/request-refund-dialog.tsx')),
 };
 
