@@ -116,3 +116,12 @@ describe('dates', () => {
     expect(nextEndDate({ plan_name: 'Starter', end_date: past }, 'Starter', 1, now).toISOString()).toBe('2026-12-21T12:00:00.000Z');
   });
 });
+
+describe('checkout page ids', () => {
+  it('round-trips every price and refuses anything else', async () => {
+    const { checkoutSlug, parseCheckoutSlug } = await import('./plans.ts');
+    for (const p of PLAN_PRICES) expect(parseCheckoutSlug(checkoutSlug(p.plan, p.months))).toEqual({ plan: p.plan, months: p.months });
+    expect(checkoutSlug('Starter', 6)).toBe('starter-6m');
+    for (const bad of ['trial-1m', 'starter-3m', 'advance', 'STARTER-6m', 'starter-6m/../x']) expect(parseCheckoutSlug(bad)).toBeNull();
+  });
+});

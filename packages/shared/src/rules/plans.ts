@@ -123,3 +123,15 @@ export function nextEndDate(current: PlanState, plan: PaidPlan, months: number, 
   const extends_ = current.plan_name === plan && isActivePlan(current, now) && end !== null;
   return addMonths(extends_ ? new Date(end) : now, months);
 }
+
+/** The checkout page's id for a plan and period: `/supplier-premium-payment/starter-6m`. */
+export const checkoutSlug = (plan: PaidPlan, months: PlanPeriod) => `${plan.toLowerCase()}-${months}m`;
+
+/** Reads a checkout page id back; null when it names nothing the table sells. */
+export function parseCheckoutSlug(slug: string): { plan: PaidPlan; months: PlanPeriod } | null {
+  const match = /^(starter|advance)-(\d{1,2})m$/.exec(slug);
+  if (!match) return null;
+  const plan = (match[1] === 'starter' ? 'Starter' : 'Advance') as PaidPlan;
+  const months = Number(match[2]);
+  return isPlanPeriod(months) && priceFor(plan, months) ? { plan, months } : null;
+}
