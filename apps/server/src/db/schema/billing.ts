@@ -144,7 +144,8 @@ export const walletLedger = pgTable(
      * operator_adjustment
      */
     reason: text('reason').notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The payment behind a plan change. No foreign key: a cascade's SET NULL would be an update, and rows never change. */
+    paymentId: uuid('payment_id'),
     /** What the change was for, e.g. `buyer:BUR000012`, `product:345`. */
     ref: text('ref'),
     actorUserId: uuid('actor_user_id'),
