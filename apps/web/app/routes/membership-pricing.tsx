@@ -1,4 +1,38 @@
-// Stub: built by the membership issue's web work.
-export default function Stub() {
-  return null;
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TRIAL_DAYS } from '@tradelink/shared/constants/plans';
+import type { Route } from './+types/membership-pricing';
+import { PricingFaq } from '~/features/pricing/components/PricingFaq.tsx';
+import { PricingTable } from '~/features/pricing/components/PricingTable.tsx';
+import { metaTranslator } from '~/lib/meta.ts';
+import { seoMeta } from '~/lib/seo.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { appUrl, lang, t } = metaTranslator(matches);
+  return seoMeta({ appUrl, lang, path: '/membership-pricing', title: t('pricing:page.meta.title'), description: t('pricing:page.meta.description', { days: String(TRIAL_DAYS) }) });
+};
+
+/**
+ * `/membership-pricing`: the supplier plans for every period, the trial, and the answers to what
+ * people ask before paying. Server-rendered from the shared price table; the caller's plan is
+ * marked from the current user the root loader already sent.
+ */
+export default function MembershipPricingPage() {
+  const { t } = useTranslation('pricing');
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs" ta="center" maw={720} mx="auto">
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed" size="lg">
+            {t('page.subtitle', { days: TRIAL_DAYS })}
+          </Text>
+        </Stack>
+        <PricingTable headingOrder={2} />
+        <Container size="md" px={0} w="100%">
+          <PricingFaq />
+        </Container>
+      </Stack>
+    </Container>
+  );
 }

@@ -9,14 +9,15 @@ interface Props {
   hints?: string[];
   /** The quiet way out: a link, or just closing. */
   secondary: { label: string; to?: string };
-  /** The way forward (a page). */
-  primary: { label: string; to: string };
+  /** The way forward: a page, or an action (e.g. opening another dialog in this one's place). */
+  primary: { label: string; to: string } | { label: string; onClick: () => void };
   close: () => void;
 }
 
 /**
  * The dialogs that stop an action and point the way on (a limit reached, a profile to complete):
- * a title, why, and two buttons. Links close the dialog as they navigate.
+ * a title, why, and two buttons. Links close the dialog as they navigate; an action decides itself
+ * what happens to the dialog (opening another one replaces it).
  */
 export function NoticeDialog({ title, body, hints = [], secondary, primary, close }: Props) {
   return (
@@ -38,9 +39,13 @@ export function NoticeDialog({ title, body, hints = [], secondary, primary, clos
               {secondary.label}
             </Button>
           )}
-          <Button component={Link} to={primary.to} onClick={close}>
-            {primary.label}
-          </Button>
+          {'to' in primary ? (
+            <Button component={Link} to={primary.to} onClick={close}>
+              {primary.label}
+            </Button>
+          ) : (
+            <Button onClick={primary.onClick}>{primary.label}</Button>
+          )}
         </Group>
       </Stack>
     </Modal>
