@@ -1,4 +1,73 @@
-// Stub: built by the membership issue's web work.
-export default function Stub() {
-  return null;
+import { useEffect, useRef, useState } from 'react';
+import { Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BUYER_PREMIUM } from '@tradelink/shared/constants/plans';
+import type { Route } from './+types/buyer-premium-payment';
+import { meQuery } from '~/features/account/api/me-query.ts';
+import { membershipQuery } from '~/features/membership/api/membership-queries.ts';
+import { BusinessVerificationOption, BuyerPremiumOption } from '~/features/membership/components/BuyerUpgradeOptions.tsx';
+import { CheckoutLoginPrompt } from '~/features/membership/components/CheckoutLoginPrompt.tsx';
+import { CheckoutPanel } from '~/features/membership/components/CheckoutPanel.tsx';
+import { returnPathFrom } from '~/features/membership/return-path.ts';
+import { pageMeta } from '~/lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'membership:buyerCheckout.metaTitle'), { name: 'robots', content: 'noindex' }];
+
+/**
+ * `/buyer-premium-payment`: a buyer's two ways up — free business verification, or Buyer Premium
+ * (the same checkout as suppliers, side buyer, one yearly product).
+ */
+export default function BuyerPremiumPaymentPage() {
+  const { t } = useTranslation('membership');
+  const [params] = useSearchParams();
+  const me = useQuery(meQuery);
+  const user = me.data;
+  const isBuyer = user?.is_buyer === 1;
+  const state = useQuery({ ...membershipQuery('buyer'), enabled: isBuyer });
+  const [checkingOut, setCheckingOut] = useState(false);
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (checkingOut) checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [checkingOut]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {t('buyerCheckout.title')}
+          </Title>
+          <Text c="dimmed">{t('buyerCheckout.intro')}</Text>
+        </div>
+        {me.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        ) : !user ? (
+          <CheckoutLoginPrompt userType="Buyer" />
+        ) : !isBuyer ? (
+          <Card withBorder padding="xl" radius="md">
+            <Text>{t('buyerCheckout.buyersOnly')}</Text>
+          </Card>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <BusinessVerificationOption verified={state.data?.is_biz_verified ?? false} />
+              <BuyerPremiumOption state={state.data} onChoose={() => setCheckingOut(true)} />
+            </SimpleGrid>
+            {checkingOut && (
+              <Stack gap="sm" ref={checkoutRef} style={{ scrollMarginTop: 80 }}>
+                <Title order={2} size="h3">
+                  {t('buyerCheckout.checkoutTitle')}
+                </Title>
+                <CheckoutPanel side="buyer" plan={BUYER_PREMIUM.plan} months={BUYER_PREMIUM.months} returnTo={returnPathFrom(params)} />
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }

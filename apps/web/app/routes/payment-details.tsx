@@ -1,4 +1,86 @@
-// Stub: built by the membership issue's web work.
-export default function Stub() {
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Route } from './+types/payment-details';
+import { NotFound } from '~/components/errors/NotFound.tsx';
+import { paymentQuery } from '~/features/membership/api/payment-queries.ts';
+import { PaymentConfirmNotice } from '~/features/membership/components/PaymentConfirmNotice.tsx';
+import { PaymentReceipt } from '~/features/membership/components/PaymentReceipt.tsx';
+import { ReceiptActions } from '~/features/membership/components/ReceiptActions.tsx';
+import { CONFIRM_TIMEOUT_MS, confirmInterval, confirmState } from '~/features/membership/payment-confirm.ts';
+import { returnPathFrom, withReturnPath } from '~/features/membership/return-path.ts';
+import { ApiError } from '~/lib/api-client.ts';
+import { pageMeta } from '~/lib/meta.ts';
+import { requireAccount } from '~/lib/require-account.server.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'membership:receipt.metaTitle'), { name: 'robots', content: 'noindex' }];
+
+/** Receipts are for their owner and the operators; guests log in first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAccount(request, context);
   return null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `/payment-details/{id}`: the receipt. Straight after a checkout (`?from=checkout`) it waits for
+ * the payment to be confirmed, then moves on to the thank-you page.
+ */
+export default function PaymentDetailsPage() {
+  const { t } = useTranslation('membership');
+  const id = useParams().id ?? '';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromCheckout = params.get('from') === 'checkout';
+  const returnTo = returnPathFrom(params);
+  const valid = UUID.test(id);
+  const [timedOut, setTimedOut] = useState(false);
+  const elapsed = timedOut ? CONFIRM_TIMEOUT_MS : 0;
+  const payment = useQuery({
+    ...paymentQuery(id),
+    enabled: valid,
+    refetchInterval: (query) => confirmInterval(confirmState(query.state.data?.status ?? 'paid', fromCheckout, elapsed)),
+  });
+  const state = payment.data ? confirmState(payment.data.status, fromCheckout, elapsed) : 'none';
+
+  useEffect(() => {
+    if (!fromCheckout) return;
+    const timer = setTimeout(() => setTimedOut(true), CONFIRM_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [fromCheckout]);
+
+  useEffect(() => {
+    if (state === 'paid') void navigate(withReturnPath(`/thank-you?payment=${id}`, returnTo), { replace: true });
+  }, [state, id, returnTo, navigate]);
+
+  const error = payment.error;
+  if (!valid || (error instanceof ApiError && [400, 403, 404].includes(error.status))) return <NotFound />;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to={payment.data?.side === 'buyer' ? '/user/membership' : '/business/membership'} size="sm" data-print-hide>
+          {t('receipt.back')}
+        </Anchor>
+        {payment.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        )}
+        {payment.isError && (
+          <Alert color="red" role="alert">
+            {(error instanceof ApiError && error.messages[0]) || t('receipt.loadFailed')}
+          </Alert>
+        )}
+        {payment.data && (
+          <>
+            <PaymentConfirmNotice state={state} />
+            <PaymentReceipt payment={payment.data} actions={<ReceiptActions payment={payment.data} />} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -9,7 +9,10 @@ import { useCreateSupportRequest } from '../api/support-queries.ts';
 import { RequestDialogFrame, RequestFormActions } from './RequestDialogFrame.tsx';
 import { SupportTextarea } from './SupportTextarea.tsx';
 
-/** `requestRefund`: a payment to refund and why (the reference is free text until payments arrive). */
+/**
+ * `requestRefund`: a payment to refund and why. Opened from a receipt, the receipt number is filled
+ * in and fixed (it names that payment); opened elsewhere, the user types the reference.
+ */
 export default function RequestRefundDialog({ props, close }: DialogComponentProps<'requestRefund'>) {
   const { t } = useTranslation('support');
   const create = useCreateSupportRequest();
@@ -26,6 +29,8 @@ export default function RequestRefundDialog({ props, close }: DialogComponentPro
             placeholder={t('request.refund.paymentReferencePlaceholder')}
             maxLength={100}
             required
+            readOnly={Boolean(props.paymentReference)}
+            variant={props.paymentReference ? 'filled' : 'default'}
             {...form.field('payment_reference')}
           />
           {props.planName && <TextInput label={t('request.refund.planName')} value={props.planName} readOnly variant="filled" />}

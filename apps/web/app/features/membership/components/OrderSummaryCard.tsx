@@ -1,0 +1,84 @@
+import { Badge, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@tradelink/shared/membership/money';
+import { formatDate } from '~/lib/format.ts';
+import type { OrderSummary } from '../order-summary.ts';
+import { planLabelKey } from '../plan-label.ts';
+import { BuyerPremiumPerks } from './BuyerPremiumPerks.tsx';
+
+const QUOTA_LINES = ['contact_quota', 'conversation_quota', 'farm_item_post_quota', 'farm_item_ads_quota', 'quotations_per_month'] as const;
+
+/** The checkout's left column: what is bought, for how long, what it costs and what it includes. */
+export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {
+  const { t, i18n } = useTranslation('membership');
+  const lang = i18n.language;
+  const money = (cents: number) => formatMoney(cents, lang);
+  const end = formatDate(summary.endDate.toISOString(), lang);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-summary">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="order-summary">
+          {t('summary.title')}
+        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fw={700} size="lg" data-testid="order-plan">
+              {t(planLabelKey(summary.side, summary.plan))}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t(`pricing:shared.periodLong.${summary.months}`)}
+            </Text>
+          </div>
+          {summary.discountPercent !== null && (
+            <Badge color="green" variant="light">
+              {t('summary.discount', { percent: summary.discountPercent })}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="xs" align="baseline" wrap="wrap">
+          <Text fz={32} fw={800} lh={1} data-testid="order-amount">
+            {money(summary.amountCents)}
+          </Text>
+          {summary.oldAmountCents !== null && (
+            <Text td="line-through" c="dimmed" aria-label={t('summary.oldPrice', { amount: money(summary.oldAmountCents) })}>
+              {money(summary.oldAmountCents)}
+            </Text>
+          )}
+        </Group>
+        {summary.perMonthCents !== null && (
+          <Text size="sm" c="dimmed">
+            {t('pricing:shared.perMonth', { amount: money(summary.perMonthCents) })}
+          </Text>
+        )}
+        {summary.savingsCents > 0 && (
+          <Text size="sm" c="green.8" fw={600}>
+            {t('summary.savings', { amount: money(summary.savingsCents) })}
+          </Text>
+        )}
+        <Divider />
+        <Text size="sm">{summary.start === 'extends' ? t('summary.extends', { date: end }) : t('summary.startsToday', { date: end })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('summary.renews', { count: summary.months })}
+        </Text>
+        <Divider />
+        <Text size="sm" fw={600}>
+          {t('summary.includes')}
+        </Text>
+        {summary.quotas ? (
+          <List size="sm" spacing={4}>
+            {QUOTA_LINES.map((key) => (
+              <List.Item key={key}>{t('summary.quotaPerMonth', { label: t(`pricing:shared.quotas.${key}`), count: summary.quotas![key] })}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <BuyerPremiumPerks />
+        )}
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>{t('summary.dueToday')}</Text>
+          <Text fw={700}>{money(summary.amountCents)}</Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

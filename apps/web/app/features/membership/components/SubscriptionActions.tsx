@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { MembershipState } from '@tradelink/shared/membership/membership';
+import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
+import { formatDate } from '~/lib/format.ts';
+import { useCancelSubscription, useResumeSubscription } from '../api/membership-queries.ts';
+import { errorText } from '../api/error-text.ts';
+
+type Subscription = NonNullable<MembershipState['subscription']>;
+
+/**
+ * Cancelling stops the renewal only: the plan runs to the end of the paid period (asked to confirm).
+ * Resuming before then turns the renewal back on.
+ */
+export function SubscriptionActions({ side, subscription: sub }: { side: MembershipState['side']; subscription: Subscription }) {
+  const { t, i18n } = useTranslation('membership');
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const end = formatDate(sub.current_period_end, i18n.language);
+  if (sub.status !== 'active' && sub.status !== 'trialing') return null;
+
+  const doCancel = () =>
+    cancel.mutate(side, {
+      onSuccess: () => {
+        setConfirming(false);
+        notifications.show({ color: 'green', message: t('subscription.cancelled', { date: end }) });
+      },
+    });
+  const doResume = () =>
+    resume.mutate(side, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('subscription.resumed', { date: end }) }),
+      onError: (error) => notifications.show({ color: 'red', message: errorText(error, t('subscription.failed')) }),
+    });
+
+  return (
+    <>
+      {sub.cancel_at_period_end ? (
+        <Button variant="light" onClick={doResume} loading={resume.isPending}>
+          {t('subscription.resume')}
+        </Button>
+      ) : (
+        <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+          {t('subscription.cancel')}
+        </Button>
+      )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('subscription.confirmTitle')} centered>
+        <Stack>
+          <Text size="sm">{t('subscription.confirmBody', { date: end })}</Text>
+          <FormErrorAlert message={cancel.isError ? errorText(cancel.error, t('subscription.failed')) : null} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('subscription.keep')}
+            </Button>
+            <Button color="red" onClick={doCancel} loading={cancel.isPending}>
+              {t('subscription.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
