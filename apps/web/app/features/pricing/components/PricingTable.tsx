@@ -36,7 +36,8 @@ export function PricingTable({ headingOrder = 2 }: Props) {
           aria-label={t('table.periodLabel')}
         />
       </Box>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      {/* Container breakpoints: the same table fills the page and the dialog, four across when there is room. */}
+      <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '1060px': 4 }} spacing="md">
         {PLAN_NAMES.map((plan) => (
           <PlanCard key={plan} plan={plan} months={months} current={current} headingOrder={headingOrder} />
         ))}
