@@ -56,6 +56,13 @@ function score(alias: string, f: SearchFilters, boost: SQL): SQL {
 const premiumOf = (alias: string) =>
   sql.raw(`(${alias}.plan_name IN ('Starter', 'Advance', 'Trial') AND ${alias}.plan_end_date > now())`);
 
+/**
+ * Superior's "priority listing" benefit (plan Advance, active): a boost on top of the premium one,
+ * so at equal relevance a Superior supplier comes before an Advance or trial one. Only the
+ * relevance order reads the score; the other sorts are what the visitor asked for.
+ */
+const priorityOf = (alias: string) => sql.raw(`(${alias}.plan_name = 'Advance' AND ${alias}.plan_end_date > now())`);
+
 /** The page order; every order ends on a unique column so pages never repeat or skip a row. */
 function orderBy(f: SearchFilters, columns: { newest: string; price?: string; level?: string; unique: string }): SQL {
   const dir = sql.raw(f.sortMode === 'asc' ? 'ASC' : 'DESC');
@@ -142,7 +149,7 @@ export async function searchSuppliers(db: Db, f: SearchFilters) {
     ...(f.verified ? [sql`s.verification_level >= 2`] : []),
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),
   ];
-  const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END)`;
+  const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END + CASE WHEN ${priorityOf('s')} THEN 0.1 ELSE 0 END)`;
   const candidates = (match: SQL) => sql`
     SELECT s.identity, s.company_name, s.country, s.city, s.verification_level, ${premiumOf('s')} AS is_premium, s.business_type,
       s.main_products, s.year_established, s.main_category_id, s.created_at, u.last_active_at, s.id AS s_id,

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/define-call.ts';
+import { getFarmWallet, listLedger } from './wallet.service.ts';
 
-// Stub: filled in by the wallet work of the membership issue.
-export default async function walletRoutes(_app: FastifyInstance) {}
+/** The supplier's wallet: the Balance and its ledger. Logged-in suppliers, their own wallet only. */
+export default async function walletRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  defineCall(app, 'wallet.get_farm_wallet', 'user', ({ user }) => getFarmWallet(deps, user!));
+  defineCall(app, 'wallet.ledger', 'user', ({ user, input }) => listLedger(deps, user!, input));
+}
