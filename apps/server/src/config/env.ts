@@ -30,6 +30,14 @@ const schema = z.object({
   /** How long public catalog answers are cached in-process (ms); 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Stripe: with a secret key, checkout goes to Stripe; without one, the built-in sandbox takes cards. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the Stripe webhook endpoint (`whsec_...`); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Publishable key, for pages that would load Stripe.js (the hosted checkout needs none). */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Where the Stripe client sends API requests; tests point it at a local fake. */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; appUrl: string; isProduction: boolean };
@@ -42,6 +50,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // With a key but no webhook secret, Stripe would take money and no payment could ever be confirmed.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

@@ -1,0 +1,113 @@
+import { addMonths, isActivePlan, nextEndDate } from '@tradelink/shared/rules/plans';
+import type { PaidPlan, PaymentStatus, PlanSide } from '@tradelink/shared/constants/plans';
+import type { Tx } from '../../db/client.ts';
+import { applyPlan } from '../membership/plan-change.ts';
+import type { EventHandler } from './event-context.ts';
+import { failureCodeOf, idOf, metadataOf, text, type StripeObject } from './event-shapes.ts';
+import { enqueueReceipt } from './payment-mail.ts';
+import * as repo from './payment.repository.ts';
+import { providerFor } from './provider.ts';
+
+// Checkout sessions: paid (the plan starts), expired (the payment is cancelled), failed (unpaid).
+
+/**
+ * What a confirmed payment may still move from. A cancelled checkout is included: it was only
+ * replaced by a newer one on our side, and if the provider still took the money the customer gets
+ * what they paid for. A refunded payment is not: a late confirmation never re-activates it.
+ */
+const PAYABLE: readonly PaymentStatus[] = ['payment_pending', 'unpaid', 'cancelled'];
+
+async function lockSessionPayment(tx: Tx, session: StripeObject) {
+  const payment = await repo.lockPaymentBy(tx, { paymentId: metadataOf(session).payment_id, sessionId: text(session.id) });
+  // The metadata is ours; a session naming another user's payment is not this payment's.
+  const owner = metadataOf(session).user_id;
+  return payment && (!owner || owner === payment.userId) ? payment : null;
+}
+
+/**
+ * `checkout.session.completed` (and `async_payment_succeeded`) for a paid session: the payment
+ * becomes paid exactly once, its subscription is stored, the plan starts (or, for the plan already
+ * running, is extended from its end), other subscriptions of that side end, and the receipt is mailed.
+ */
+export const onCheckoutCompleted: EventHandler = async (ctx, session) => {
+  const { tx, at } = ctx;
+  const status = text(session.payment_status);
+  // An async method (a bank debit) completes unpaid; its `async_payment_succeeded` comes later.
+  if (status !== 'paid' && status !== 'no_payment_required') return 'ignored_unknown';
+  const payment = await lockSessionPayment(tx, session);
+  const providerSubscriptionId = idOf(session.subscription);
+  if (!payment || !providerSubscriptionId) return 'ignored_unknown';
+  if (!PAYABLE.includes(payment.status as PaymentStatus)) return 'ignored_stale';
+  const side = payment.side as PlanSide;
+  const plan = payment.planName as PaidPlan;
+  const current = await repo.lockSidePlan(tx, payment.userId, side);
+  if (!current) return 'ignored_unknown';
+
+  const currentPlan = { plan_name: current.planName, end_date: current.planEndDate };
+  const extending = current.planName === plan && isActivePlan(currentPlan, at);
+  const end = nextEndDate(currentPlan, plan, payment.months, at);
+  const subscription = await repo.upsertSubscription(tx, {
+    userId: payment.userId,
+    side,
+    planName: plan,
+    months: payment.months,
+    provider: payment.provider,
+    providerSubscriptionId,
+    status: 'active',
+    currentPeriodStart: at,
+    // The billing period, as the provider runs it; the plan's end may lie further out (an extension).
+    currentPeriodEnd: addMonths(at, payment.months),
+    lastEventAt: at,
+  });
+  const paid = await repo.updatePaymentFrom(tx, payment.id, PAYABLE, {
+    status: 'paid',
+    paidAt: at,
+    failureCode: null,
+    checkoutSessionId: payment.checkoutSessionId ?? text(session.id),
+    paymentIntentId: idOf(session.payment_intent) ?? payment.paymentIntentId,
+    invoiceId: idOf(session.invoice) ?? payment.invoiceId,
+    subscriptionId: subscription.id,
+    periodStart: extending && current.planEndDate ? current.planEndDate : at,
+    periodEnd: end,
+  });
+  if (!paid) return 'ignored_stale';
+
+  await applyPlan(
+    tx,
+    { userId: payment.userId, side, planName: plan, activeDate: extending ? (current.planActiveDate ?? at) : at, endDate: end, reason: 'plan_activated', paymentId: payment.id },
+    at,
+  );
+  // One live subscription per side: the new plan replaces whatever was billing before.
+  for (const other of await repo.lockOtherLiveSubscriptions(tx, payment.userId, side, subscription.id)) {
+    // Its remaining time is not carried over (no proration): it ends now.
+    await repo.updateSubscription(tx, other.id, { status: 'canceled', canceledAt: at, cancelAtPeriodEnd: false, currentPeriodEnd: at });
+    ctx.afterCommit.push(() => providerFor(ctx.deps, other.provider).endSubscription(other));
+  }
+  const account = await repo.findAccount(tx, payment.userId);
+  if (account) await enqueueReceipt(tx, ctx.deps.env.appUrl, account, paid, end);
+  return 'applied';
+};
+
+/** `checkout.session.expired`: the customer never paid; a pending payment is cancelled. */
+export const onCheckoutExpired: EventHandler = async (ctx, session) => {
+  const payment = await lockSessionPayment(ctx.tx, session);
+  if (!payment) return 'ignored_unknown';
+  const changed = await repo.updatePaymentFrom(ctx.tx, payment.id, ['payment_pending'], { status: 'cancelled', cancelledAt: ctx.at });
+  return changed ? 'applied' : 'ignored_stale';
+};
+
+/** `checkout.session.async_payment_failed`: the delayed payment did not arrive. */
+export const onCheckoutFailed: EventHandler = async (ctx, session) => {
+  const payment = await lockSessionPayment(ctx.tx, session);
+  if (!payment) return 'ignored_unknown';
+  const changed = await repo.updatePaymentFrom(ctx.tx, payment.id, ['payment_pending'], { status: 'unpaid', failureCode: failureCodeOf(session) ?? 'payment_failed' });
+  return changed ? 'applied' : 'ignored_stale';
+};
+
+/** `payment_intent.payment_failed`: a card was refused; the customer may still retry and pay. */
+export const onPaymentIntentFailed: EventHandler = async (ctx, intent) => {
+  const payment = await repo.lockPaymentBy(ctx.tx, { paymentId: metadataOf(intent).payment_id, intentId: text(intent.id) });
+  if (!payment) return 'ignored_unknown';
+  const changed = await repo.updatePaymentFrom(ctx.tx, payment.id, ['payment_pending'], { status: 'unpaid', failureCode: failureCodeOf(intent) ?? 'payment_failed' });
+  return changed ? 'applied' : 'ignored_stale';
+};

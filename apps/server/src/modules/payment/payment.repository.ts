@@ -1,0 +1,202 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PaymentStatus, PlanSide } from '@tradelink/shared/constants/plans';
+import type { Tx } from '../../db/client.ts';
+import { buyers, payments, subscriptions, suppliers, users } from '../../db/schema/index.ts';
+
+// SQL for payments and subscriptions. Status changes are conditional updates (`WHERE status IN`),
+// so a second delivery of the same fact finds nothing to change and does nothing.
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+type PaymentPatch = Partial<Omit<NewPayment, 'id' | 'number' | 'userId' | 'createdAt'>>;
+type SubscriptionPatch = Partial<Omit<NewSubscription, 'id' | 'userId' | 'provider' | 'providerSubscriptionId' | 'createdAt'>>;
+
+/** Subscriptions that still bill or may still bill. */
+export const LIVE_SUBSCRIPTION = ['active', 'trialing'] as const;
+
+export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+/** A renewal charge; null when this invoice was already recorded (a redelivery). */
+export async function insertRenewalPayment(tx: Tx, values: NewPayment): Promise<PaymentRow | null> {
+  const [row] = await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.invoiceId }).returning();
+  return row ?? null;
+}
+
+export async function findPayment(db: Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The payment, row-locked: card attempts and refunds on one payment take turns. */
+export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** The payment a provider object names: by our id in its metadata, else by one of the provider's ids. */
+export async function lockPaymentBy(
+  tx: Tx,
+  ref: { paymentId?: string | null; sessionId?: string | null; intentId?: string | null; invoiceId?: string | null },
+): Promise<PaymentRow | null> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const candidates = [
+    ref.paymentId && uuid.test(ref.paymentId) ? eq(payments.id, ref.paymentId) : undefined,
+    ref.sessionId ? eq(payments.checkoutSessionId, ref.sessionId) : undefined,
+    ref.intentId ? eq(payments.paymentIntentId, ref.intentId) : undefined,
+    ref.invoiceId ? eq(payments.invoiceId, ref.invoiceId) : undefined,
+  ];
+  for (const where of candidates) {
+    if (!where) continue;
+    const [row] = await tx.select().from(payments).where(where).for('update').limit(1);
+    if (row) return row;
+  }
+  return null;
+}
+
+/** Changes a payment only while it is in one of `from`; null when it is not (someone got there first). */
+export async function updatePaymentFrom(tx: Tx, id: string, from: readonly PaymentStatus[], patch: PaymentPatch): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+export async function updatePayment(tx: Tx, id: string, patch: PaymentPatch): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+/** A new checkout replaces the user's unfinished ones on that side; returns those it cancelled. */
+export async function cancelPendingPayments(tx: Tx, userId: string, side: PlanSide, at: Date): Promise<PaymentRow[]> {
+  return tx
+    .update(payments)
+    .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+    .where(and(eq(payments.userId, userId), eq(payments.side, side), eq(payments.status, 'payment_pending')))
+    .returning();
+}
+
+/** A user's payments, newest first. */
+export async function listPayments(db: Tx, userId: string, side: PlanSide | undefined, limit: number, offset: number) {
+  const where = and(eq(payments.userId, userId), side ? eq(payments.side, side) : undefined);
+  const [items, [count]] = await Promise.all([
+    db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.number)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+  ]);
+  return { items, total: Number(count?.n ?? 0) };
+}
+
+/** The paid checkout that opened a subscription: its billing details go on the renewals' receipts. */
+export async function findOpeningPayment(db: Tx, subscriptionId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.kind, 'checkout')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates the subscription, or returns the one already stored under the provider's id. */
+export async function upsertSubscription(tx: Tx, values: NewSubscription): Promise<SubscriptionRow> {
+  const [created] = await tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: [subscriptions.provider, subscriptions.providerSubscriptionId] })
+    .returning();
+  if (created) return created;
+  return (await lockSubscriptionBy(tx, values.provider, values.providerSubscriptionId))!;
+}
+
+export async function lockSubscriptionBy(tx: Tx, provider: string, providerSubscriptionId: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function updateSubscription(tx: Tx, id: string, patch: SubscriptionPatch): Promise<SubscriptionRow> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row!;
+}
+
+/** The side's live subscriptions other than `exceptId`, locked (a new plan ends them). */
+export async function lockOtherLiveSubscriptions(tx: Tx, userId: string, side: PlanSide, exceptId: string): Promise<SubscriptionRow[]> {
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.side, side), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION]), ne(subscriptions.id, exceptId)))
+    .for('update');
+}
+
+/** The side's current subscription (the newest live one), or null. */
+export async function findLiveSubscription(db: Tx, userId: string, side: PlanSide): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.side, side), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sandbox subscriptions whose paid period has ended: renewals (or, when cancelling, endings) are due. */
+export async function findDueSandboxSubscriptions(db: Tx, now: Date, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'sandbox'), eq(subscriptions.status, 'active'), sql`${subscriptions.currentPeriodEnd} <= ${now.toISOString()}`))
+    .orderBy(subscriptions.currentPeriodEnd)
+    .limit(limit);
+}
+
+export interface SidePlan {
+  planName: string;
+  planActiveDate: Date | null;
+  planEndDate: Date | null;
+}
+
+/** The plan on one side of an account, locked until the transaction ends (plan changes take turns). */
+export async function lockSidePlan(tx: Tx, userId: string, side: PlanSide): Promise<SidePlan | null> {
+  const table = side === 'buyer' ? buyers : suppliers;
+  const [row] = await tx
+    .select({ planName: table.planName, planActiveDate: table.planActiveDate, planEndDate: table.planEndDate })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who a payment mail goes to: the account's own address, name and language. */
+export async function findAccount(db: Tx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
