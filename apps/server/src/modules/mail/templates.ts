@@ -159,7 +159,7 @@ export function noticeMail(mail: {
 }
 
 /** A translated label used inside a notice's parameters (the kind of post, the verification step). */
-export function noticeLabel(language: string, group: 'kinds' | 'verification', key: string): string {
+export function noticeLabel(language: string, group: 'kinds' | 'verification' | 'plans', key: string): string {
   const lang: Language = isLanguage(language) ? language : 'en';
   const labels = texts[lang].notices[group] as Record<string, string>;
   return labels[key] ?? key;

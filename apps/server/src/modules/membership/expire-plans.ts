@@ -1,7 +1,8 @@
 import type { PlanSide } from '@tradelink/shared/constants/plans';
 import type { Deps } from '../../lib/deps.ts';
 import { revertToFree } from './plan-change.ts';
-import { enqueueMembershipMail, planLabel } from './membership-mail.ts';
+import { enqueueMembershipMail } from './membership-mail.ts';
+import { mailPlanLabel } from '../mail/plan-labels.ts';
 import { claimReminder, findRecipient, lockSidePlan } from './membership.repository.ts';
 import { endSandboxSubscriptions, findEndedPlans, isStripeRenewalPending } from './membership-jobs.repository.ts';
 
@@ -19,7 +20,7 @@ async function expireOne(deps: Deps, userId: string, side: PlanSide, now: Date):
     await revertToFree(tx, userId, side, 'plan_expired', null, now);
     if (!(await claimReminder(tx, userId, side, 'expired', plan.planEndDate))) return true;
     const to = await findRecipient(tx, userId);
-    if (to) await enqueueMembershipMail(tx, deps.env.appUrl, to, side, 'planExpired', { plan: planLabel(plan.planName, side) });
+    if (to) await enqueueMembershipMail(tx, deps.env.appUrl, to, side, 'planExpired', { plan: mailPlanLabel(to.language, side, plan.planName) });
     return true;
   });
 }

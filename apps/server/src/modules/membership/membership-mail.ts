@@ -1,6 +1,4 @@
-import { isLanguage } from '@tradelink/shared/constants/languages';
-import { PLAN_DISPLAY_NAMES, type PlanName, type PlanSide } from '@tradelink/shared/constants/plans';
-import { formatMoney } from '@tradelink/shared/membership/money';
+import type { PlanSide } from '@tradelink/shared/constants/plans';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { noticeMail, type NoticeKey } from '../mail/templates.ts';
@@ -15,21 +13,6 @@ export interface MailRecipient {
   firstName: string;
   language: string;
 }
-
-/** A plain date in the reader's language ("21 November 2025"); plan dates are UTC instants. */
-export function mailDate(language: string, date: Date): string {
-  return new Intl.DateTimeFormat(isLanguage(language) ? language : 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-export const mailAmount = (language: string, cents: number) => formatMoney(cents, isLanguage(language) ? language : 'en');
-
-/**
- * The plan as the pricing page names it (Starter is sold as "Advance", Advance as "Superior"); the
- * buyer side's only plan is sold as Buyer Premium. Product names, so not translated.
- */
-export const planLabel = (plan: string, side: PlanSide = 'supplier') =>
-  side === 'buyer' && plan !== 'Free' ? BUYER_PREMIUM_LABEL : (PLAN_DISPLAY_NAMES[plan as PlanName] ?? plan);
-const BUYER_PREMIUM_LABEL = 'Buyer Premium';
 
 /** Where each side manages its membership; "see plans" mails open the pricing page. */
 const membershipPage = (side: PlanSide) => (side === 'supplier' ? '/business/membership' : '/user/membership');

@@ -7,7 +7,8 @@ import type { SessionUser } from '../auth/session.repository.ts';
 import { requireSupplier } from '../account/sides.ts';
 import { applyPlan } from './plan-change.ts';
 import { getMembershipState } from './membership-state.ts';
-import { enqueueMembershipMail, mailDate } from './membership-mail.ts';
+import { enqueueMembershipMail } from './membership-mail.ts';
+import { mailDate } from '../mail/plan-labels.ts';
 import { claimTrial, findRecipient, lockSidePlan } from './membership.repository.ts';
 
 const DAY_MS = 86_400_000;

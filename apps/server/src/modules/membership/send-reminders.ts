@@ -1,7 +1,8 @@
 import { RENEWAL_REMINDER_DAYS, TRIAL_REMINDER_DAYS, type PlanSide } from '@tradelink/shared/constants/plans';
 import { checkoutAmountCents } from '@tradelink/shared/rules/plans';
 import type { Deps } from '../../lib/deps.ts';
-import { enqueueMembershipMail, mailAmount, mailDate, planLabel } from './membership-mail.ts';
+import { enqueueMembershipMail } from './membership-mail.ts';
+import { mailAmount, mailDate, mailPlanLabel } from '../mail/plan-labels.ts';
 import { claimReminder, findRecipient } from './membership.repository.ts';
 import { findRenewalsWithin, findTrialsEndingWithin } from './membership-jobs.repository.ts';
 
@@ -43,7 +44,7 @@ export async function sendDueReminders(deps: Deps, now: Date, errors: unknown[])
     await attempt(() =>
       remindOnce(deps, { userId: sub.user_id, side: sub.side, kind: 'renewal', periodEnd }, (lang) => ({
         notice: 'renewalReminder',
-        params: { plan: planLabel(sub.plan_name, sub.side), date: mailDate(lang, periodEnd), amount: mailAmount(lang, amount) },
+        params: { plan: mailPlanLabel(lang, sub.side, sub.plan_name), date: mailDate(lang, periodEnd), amount: mailAmount(lang, amount) },
       })),
     );
   }
