@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { claimDueMails, markFailed, markSent } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
+import { startPollingWorker } from '../../lib/polling-worker.ts';
 
 const MAX_ATTEMPTS = 8;
 const STALE_SENDING_MS = 5 * 60_000;
-const POLL_MS = 1000;
 
 /** Backoff before attempt n+1: 5 s, 10 s, 20 s ... capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -14,14 +14,10 @@ export function retryDelayMs(attempts: number): number {
 
 /** Sends the outbox: polls for due mails, and `kick()` after a commit sends without waiting. */
 export function startMailWorker(options: { db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let again = false;
-
-  async function drain() {
-    do {
-      again = false;
+  const worker = startPollingWorker({
+    name: 'mail worker',
+    log: options.log,
+    async pass() {
       const batch = await claimDueMails(options.db, 20, STALE_SENDING_MS);
       for (const mail of batch) {
         try {
@@ -33,41 +29,13 @@ export function startMailWorker(options: { db: Db; transport: MailTransport; fro
           await markFailed(options.db, mail.id, String((error as Error).message ?? error), next);
         }
       }
-      if (batch.length === 20) again = true;
-    } while (again && !stopped);
-  }
-
-  function run() {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error) => options.log.warn({ err: error }, 'mail worker pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const schedule = () => {
-    timer = setTimeout(async () => {
-      await run();
-      if (!stopped) schedule();
-    }, POLL_MS);
-    timer.unref();
-  };
-  schedule();
-
+      return batch.length === 20;
+    },
+  });
   return {
-    kick: () => void run(),
-    /** Waits for the outbox to be empty of due mails (tests). */
-    flush: () => run(),
+    ...worker,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await worker.stop();
       options.transport.close();
     },
   };

@@ -3,7 +3,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { revertToFree } from './plan-change.ts';
 import { enqueueMembershipMail } from './membership-mail.ts';
 import { mailPlanLabel } from '../mail/plan-labels.ts';
-import { claimReminder, findRecipient, lockSidePlan } from './membership.repository.ts';
+import { claimReminder, findRecipient } from './membership.repository.ts';
+import { lockSidePlan } from './plan-change.ts';
 import { endSandboxSubscriptions, findEndedPlans, isStripeRenewalPending } from './membership-jobs.repository.ts';
 
 /**

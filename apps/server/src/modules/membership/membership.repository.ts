@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PlanSide } from '@tradelink/shared/constants/plans';
 import type { Tx } from '../../db/client.ts';
-import { buyers, subscriptions, suppliers, users } from '../../db/schema/index.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
 import type { MailRecipient } from './membership-mail.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -52,18 +52,6 @@ export async function claimTrial(tx: Tx, userId: string, now: Date): Promise<boo
 export async function findTrialUsedAt(db: Tx, userId: string): Promise<Date | null> {
   const [row] = await db.select({ at: users.trialUsedAt }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.at ?? null;
-}
-
-/** The side's plan columns, locked for the rest of the transaction (plan changes take turns). */
-export async function lockSidePlan(tx: Tx, userId: string, side: PlanSide): Promise<SidePlan | null> {
-  const table = side === 'supplier' ? suppliers : buyers;
-  const [row] = await tx
-    .select({ planName: table.planName, planActiveDate: table.planActiveDate, planEndDate: table.planEndDate })
-    .from(table)
-    .where(eq(table.userId, userId))
-    .for('update')
-    .limit(1);
-  return row ?? null;
 }
 
 export async function findRecipient(db: Tx, userId: string): Promise<MailRecipient | null> {

@@ -9,7 +9,8 @@ import { applyPlan } from './plan-change.ts';
 import { getMembershipState } from './membership-state.ts';
 import { enqueueMembershipMail } from './membership-mail.ts';
 import { mailDate } from '../mail/plan-labels.ts';
-import { claimTrial, findRecipient, lockSidePlan } from './membership.repository.ts';
+import { claimTrial, findRecipient } from './membership.repository.ts';
+import { lockSidePlan } from './plan-change.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -19,6 +19,24 @@ export interface PlanChange {
   actorUserId?: string | null;
 }
 
+export interface SidePlan {
+  planName: string;
+  planActiveDate: Date | null;
+  planEndDate: Date | null;
+}
+
+/** The plan on one side of an account, locked until the transaction ends (plan changes take turns). */
+export async function lockSidePlan(tx: Tx, userId: string, side: PlanSide): Promise<SidePlan | null> {
+  const table = side === 'buyer' ? buyers : suppliers;
+  const [row] = await tx
+    .select({ planName: table.planName, planActiveDate: table.planActiveDate, planEndDate: table.planEndDate })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
 /** The next monthly quota renewal: a month after the start, but never after the plan ends. */
 export function nextQuotaRenewal(start: Date, planEnd: Date | null): Date {
   const month = addMonths(start, 1);

@@ -1,7 +1,7 @@
 import { addMonths, isActivePlan, nextEndDate } from '@tradelink/shared/rules/plans';
 import type { PaidPlan, PaymentStatus, PlanSide } from '@tradelink/shared/constants/plans';
 import type { Tx } from '../../db/client.ts';
-import { applyPlan } from '../membership/plan-change.ts';
+import { applyPlan, lockSidePlan } from '../membership/plan-change.ts';
 import type { EventHandler } from './event-context.ts';
 import { failureCodeOf, idOf, metadataOf, text, type StripeObject } from './event-shapes.ts';
 import { enqueueReceipt } from './payment-mail.ts';
@@ -40,7 +40,7 @@ export const onCheckoutCompleted: EventHandler = async (ctx, session) => {
   if (!PAYABLE.includes(payment.status as PaymentStatus)) return 'ignored_stale';
   const side = payment.side as PlanSide;
   const plan = payment.planName as PaidPlan;
-  const current = await repo.lockSidePlan(tx, payment.userId, side);
+  const current = await lockSidePlan(tx, payment.userId, side);
   if (!current) return 'ignored_unknown';
 
   const currentPlan = { plan_name: current.planName, end_date: current.planEndDate };

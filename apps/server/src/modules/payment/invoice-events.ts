@@ -1,6 +1,6 @@
 import { addMonths } from '@tradelink/shared/rules/plans';
 import type { PlanName, PlanSide } from '@tradelink/shared/constants/plans';
-import { applyPlan } from '../membership/plan-change.ts';
+import { applyPlan, lockSidePlan } from '../membership/plan-change.ts';
 import type { EventHandler } from './event-context.ts';
 import { invoicePaymentIntentId, invoicePeriodEnd, invoiceSubscriptionId, num, text } from './event-shapes.ts';
 import { enqueueRenewed } from './payment-mail.ts';
@@ -26,7 +26,7 @@ export const onInvoicePaid: EventHandler = async (ctx, invoice) => {
   const [account, opening, current] = [
     await repo.findAccount(tx, subscription.userId),
     await repo.findOpeningPayment(tx, subscription.id),
-    await repo.lockSidePlan(tx, subscription.userId, side),
+    await lockSidePlan(tx, subscription.userId, side),
   ];
   if (!account || !current) return 'ignored_unknown';
 

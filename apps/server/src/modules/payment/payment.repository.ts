@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus, PlanSide } from '@tradelink/shared/constants/plans';
 import type { Tx } from '../../db/client.ts';
-import { buyers, payments, subscriptions, suppliers, users } from '../../db/schema/index.ts';
+import { payments, subscriptions, users } from '../../db/schema/index.ts';
 
 // SQL for payments and subscriptions. Status changes are conditional updates (`WHERE status IN`),
 // so a second delivery of the same fact finds nothing to change and does nothing.
@@ -96,6 +96,16 @@ export async function listPayments(db: Tx, userId: string, side: PlanSide | unde
   return { items, total: Number(count?.n ?? 0) };
 }
 
+/** The id of the user's payment with this receipt number, or null (another user's receipt is not theirs to name). */
+export async function findPaymentIdByNumber(db: Tx, userId: string, number: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.number, number), eq(payments.userId, userId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** The paid checkout that opened a subscription: its billing details go on the renewals' receipts. */
 export async function findOpeningPayment(db: Tx, subscriptionId: string): Promise<PaymentRow | null> {
   const [row] = await db
@@ -170,24 +180,6 @@ export async function findDueSandboxSubscriptions(db: Tx, now: Date, limit: numb
     .where(and(eq(subscriptions.provider, 'sandbox'), eq(subscriptions.status, 'active'), sql`${subscriptions.currentPeriodEnd} <= ${now.toISOString()}`))
     .orderBy(subscriptions.currentPeriodEnd)
     .limit(limit);
-}
-
-export interface SidePlan {
-  planName: string;
-  planActiveDate: Date | null;
-  planEndDate: Date | null;
-}
-
-/** The plan on one side of an account, locked until the transaction ends (plan changes take turns). */
-export async function lockSidePlan(tx: Tx, userId: string, side: PlanSide): Promise<SidePlan | null> {
-  const table = side === 'buyer' ? buyers : suppliers;
-  const [row] = await tx
-    .select({ planName: table.planName, planActiveDate: table.planActiveDate, planEndDate: table.planEndDate })
-    .from(table)
-    .where(eq(table.userId, userId))
-    .for('update')
-    .limit(1);
-  return row ?? null;
 }
 
 /** Who a payment mail goes to: the account's own address, name and language. */

@@ -1,6 +1,6 @@
 import { isActivePlan } from '@tradelink/shared/rules/plans';
 import type { PlanSide } from '@tradelink/shared/constants/plans';
-import { revertToFree } from '../membership/plan-change.ts';
+import { revertToFree, lockSidePlan } from '../membership/plan-change.ts';
 import type { EventHandler } from './event-context.ts';
 import { idOf, metadataOf } from './event-shapes.ts';
 import { enqueueRefunded } from './payment-mail.ts';
@@ -24,7 +24,7 @@ export const onChargeRefunded: EventHandler = async (ctx, charge) => {
 
   if (payment.status === 'paid') {
     const side = payment.side as PlanSide;
-    const plan = await repo.lockSidePlan(tx, payment.userId, side);
+    const plan = await lockSidePlan(tx, payment.userId, side);
     if (plan && plan.planName === payment.planName && isActivePlan({ plan_name: plan.planName, end_date: plan.planEndDate }, at)) {
       await revertToFree(tx, payment.userId, side, 'plan_refunded', payment.id, at);
     }

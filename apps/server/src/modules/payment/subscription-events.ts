@@ -1,3 +1,4 @@
+import { lockSidePlan } from '../membership/plan-change.ts';
 import { isActivePlan } from '@tradelink/shared/rules/plans';
 import type { PlanSide, SubscriptionStatus } from '@tradelink/shared/constants/plans';
 import type { EventHandler } from './event-context.ts';
@@ -40,7 +41,7 @@ export const onSubscriptionUpdated: EventHandler = async (ctx, object) => {
   });
   if (cancelling && !subscription.cancelAtPeriodEnd && !isEnded(status)) {
     const side = subscription.side as PlanSide;
-    const plan = await repo.lockSidePlan(tx, subscription.userId, side);
+    const plan = await lockSidePlan(tx, subscription.userId, side);
     // The plan runs to its own end, which an extension may have put after the billing period's.
     const planRuns = plan && plan.planName === subscription.planName && isActivePlan({ plan_name: plan.planName, end_date: plan.planEndDate }, at);
     const end = planRuns && plan.planEndDate ? plan.planEndDate : subscriptionPeriodEnd(object) ?? subscription.currentPeriodEnd;
