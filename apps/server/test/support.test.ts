@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptNumber } from '@tradelink/shared/membership/money';
 import { CONTACT_US_MAILS_PER_ADDRESS, CONTACT_US_RATE_LIMIT } from '@tradelink/shared/support/support';
 import { buildTestApp, call, randomIp, registerAndLogin, uniqueEmail, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
+import { createPendingPayment } from './factories/payment.ts';
 
 let t: TestApp;
 let alice: { cookie: string; email: string; user: { uuid: string } };
@@ -319,6 +321,41 @@ describe('the operators’ inbox', () => {
     expect(nothing.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body' });
     expect(await auditRows(id)).toHaveLength(1);
     expect((await answer({ id: 2_000_000_000, status: 'open' })).statusCode).toBe(404);
+  });
+
+  it('links a refund request naming one of the requester’s receipts to that payment, for operators only', async () => {
+    // Accounts of its own: each account may file only a few requests an hour.
+    const [owner, other] = await Promise.all([registerAndLogin(t, { account_type: 'Seller' }), registerAndLogin(t, { account_type: 'Buyer' })]);
+    const payment = await createPendingPayment(t, owner.user.uuid);
+    const number = receiptNumber(payment.number);
+    const refund = async (cookie: string, reference: string) => {
+      const res = await create(cookie, { kind: 'refund', payment_reference: reference, body: 'I cancelled right after paying, please refund the plan.' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().message.data.id as number;
+    };
+    const adminView = async (id: number) => (await call(t.app, 'GET', 'admin.support_request', { cookie: operator.cookie, query: { id: String(id) } })).json().message.data;
+
+    const own = await refund(owner.cookie, number);
+    expect(await adminView(own)).toMatchObject({ kind: 'refund', details: { payment_reference: number }, payment_id: payment.id });
+    // The link opens the receipt, where the operator can refund it.
+    const receipt = await call(t.app, 'GET', 'membership.payment', { cookie: operator.cookie, query: { payment_id: payment.id } });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().message.data).toMatchObject({ id: payment.id, number });
+    // The answer's response carries it too; the requester's own view does not.
+    expect((await answer({ id: own, status: 'in_progress' })).json().message.data.payment_id).toBe(payment.id);
+    expect((await getMine(owner.cookie, own)).json().message.data).not.toHaveProperty('payment_id');
+
+    // Typed in lower case with spaces, it is still that receipt.
+    expect((await adminView(await refund(owner.cookie, ` ${number.toLowerCase()} `))).payment_id).toBe(payment.id);
+    // Another user's receipt, a number not printed that way, and free text name no payment.
+    for (const [cookie, reference] of [
+      [other.cookie, number],
+      [owner.cookie, `TL-0${number.slice(3)}`],
+      [owner.cookie, `TL-${String(payment.number + 1_000_000).padStart(6, '0')}`],
+      [owner.cookie, `INV-${tag()}`],
+    ] as const) {
+      expect(await adminView(await refund(cookie, reference)), reference).not.toHaveProperty('payment_id');
+    }
   });
 
   it('answers a guest’s contact message by mail, pointing back to the contact page', async () => {

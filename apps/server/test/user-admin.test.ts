@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYER_PREMIUM } from '@tradelink/shared/constants/plans';
+import { receiptNumber } from '@tradelink/shared/membership/money';
+import { USER_DETAIL_PAYMENTS } from '@tradelink/shared/user-admin/user-detail';
 import { buildTestApp, call, registerAndLogin, sessionCookie, signupBody, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
 import { createBuyer, createBuyerAndSupplier, createSupplier, nonce } from './factories/selling.ts';
 import { insertProduct, sendInquiry } from './factories/inquiry.ts';
+import { buyPlan, createPendingPayment } from './factories/payment.ts';
 import { createRfq, referenceIds } from './factories/sourcing.ts';
 import { companySupplier, documentsBody, requestVerification, uploadDocument } from './factories/verification.ts';
 
@@ -163,6 +167,52 @@ describe('admin.user_detail', () => {
     expect(d.reports_against).toBe(2);
     expect(d.sanctions).toEqual([]);
     expect(d.history).toEqual([]);
+  });
+
+  it('lists the account’s payments on both sides, newest first, with the current subscription of each side', async () => {
+    const twin = await createBuyerAndSupplier(t);
+    const fresh = await detailOf(twin.userId);
+    expect(fresh.payments).toEqual([]);
+    expect(fresh.subscriptions).toEqual({ buyer: null, supplier: null });
+
+    const paidId = await buyPlan(t, twin.cookie, { months: 6 });
+    const pending = await createPendingPayment(t, twin.userId, { side: 'buyer', plan: BUYER_PREMIUM.plan, months: BUYER_PREMIUM.months });
+    const stranger = await createSupplier(t);
+    await createPendingPayment(t, stranger.userId);
+    expect((await call(t.app, 'POST', 'membership.cancel', { cookie: twin.cookie, body: { side: 'supplier' } })).statusCode).toBe(200);
+
+    const d = await detailOf(twin.userId);
+    expect(d.payments).toHaveLength(2);
+    expect(d.payments[0]).toEqual({
+      id: pending.id,
+      number: receiptNumber(pending.number),
+      side: 'buyer',
+      plan_name: 'Starter',
+      months: 12,
+      amount_cents: BUYER_PREMIUM.amount_cents,
+      currency: 'USD',
+      status: 'payment_pending',
+      kind: 'checkout',
+      created_at: pending.createdAt.toISOString(),
+      paid_at: null,
+    });
+    expect(d.payments[1]).toMatchObject({ id: paidId, number: expect.stringMatching(/^TL-\d{6}$/), side: 'supplier', plan_name: 'Starter', months: 6, amount_cents: 39900, status: 'paid' });
+    expect(d.subscriptions.buyer).toBeNull();
+    expect(d.subscriptions.supplier).toMatchObject({ status: 'active', plan_name: 'Starter', months: 6, provider: 'sandbox', cancel_at_period_end: true });
+    expect(Date.parse(d.subscriptions.supplier.current_period_end)).toBeGreaterThan(Date.now());
+
+    // Each row links to its receipt, which the operator can open and refund.
+    const receipt = await adminGet('membership.payment', { payment_id: paidId });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().message.data).toMatchObject({ id: paidId, number: d.payments[1].number, can_refund: true });
+  });
+
+  it(`shows only the ${USER_DETAIL_PAYMENTS} newest payments`, async () => {
+    const seller = await createSupplier(t);
+    const ids: string[] = [];
+    for (let i = 0; i <= USER_DETAIL_PAYMENTS; i++) ids.push((await createPendingPayment(t, seller.userId, { months: 1 })).id);
+    const d = await detailOf(seller.userId);
+    expect(d.payments.map((p: { id: string }) => p.id)).toEqual(ids.reverse().slice(0, USER_DETAIL_PAYMENTS));
   });
 
   it('lists verification requests, sanctions and history, newest first', async () => {

@@ -87,6 +87,11 @@ export const adminSupportRequest = supportRequestDetail.extend({
     /** The account's status (active, suspended …), null for guests. */
     status: z.string().nullable(),
   }),
+  /**
+   * A refund request whose payment reference is one of the requester's receipt numbers (TL-000012):
+   * that payment, for the link to its receipt. Absent otherwise.
+   */
+  payment_id: z.string().optional(),
 });
 export type AdminSupportRequest = z.infer<typeof adminSupportRequest>;
 

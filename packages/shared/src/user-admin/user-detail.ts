@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { auditEntry, type AuditEntry } from '../audit/audit-entry.ts';
+import { PLAN_NAMES, SUBSCRIPTION_STATUSES } from '../constants/plans.ts';
+import { paymentListItem } from '../membership/membership.ts';
 
 // What the operators' console shows about an account: a row of the users list, and the detail page.
 
@@ -96,6 +98,20 @@ export const accountSanction = z.object({
 });
 export type AccountSanction = z.infer<typeof accountSanction>;
 
+/** The payments the detail page lists (newest first): operators find a receipt to refund from here. */
+export const USER_DETAIL_PAYMENTS = 20;
+
+/** The subscription a side's membership page shows: one that still runs, or was cancelled with paid time left. */
+export const subscriptionSummary = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan_name: z.enum(PLAN_NAMES),
+  months: z.number().int(),
+  provider: z.enum(['sandbox', 'stripe']),
+  current_period_end: z.string(),
+  cancel_at_period_end: z.boolean(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
+
 /** A user's history: audit entries about the account. */
 export const historyEntry = auditEntry;
 export type HistoryEntry = AuditEntry;
@@ -112,5 +128,9 @@ export const userDetail = z.object({
   reports_against: z.number().int(),
   /** Audit entries about the account, newest first (at most 50). */
   history: z.array(historyEntry),
+  /** The account's payments on both sides, newest first (at most USER_DETAIL_PAYMENTS). */
+  payments: z.array(paymentListItem),
+  /** The current subscription of each side, null when there is none. */
+  subscriptions: z.object({ buyer: subscriptionSummary.nullable(), supplier: subscriptionSummary.nullable() }),
 });
 export type UserDetail = z.infer<typeof userDetail>;

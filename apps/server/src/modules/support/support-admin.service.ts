@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { SupportStatus, supportAnswerForm } from '@tradelink/shared/support/support-forms';
+import { receiptNumber } from '@tradelink/shared/membership/money';
 import { SUPPORT_PAGE_SIZE, type adminSupportListRequest } from '@tradelink/shared/support/support';
 import type { Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
+import { findPaymentIdByNumber } from '../payment/payment.repository.ts';
 import { enqueueAnswered } from './support-mail.ts';
 import { presentAdminDetail, presentAdminListItem } from './support.presenter.ts';
 import * as repo from './support.repository.ts';
@@ -29,9 +31,31 @@ export async function listRequests(deps: Deps, input: z.output<typeof adminSuppo
   };
 }
 
+const MAX_RECEIPT = 2 ** 31 - 1;
+
+/**
+ * The payment a refund request names, when its reference is exactly one of the requester's receipt
+ * numbers (as the receipt page fills it in): operators get a link to refund it there. Free text
+ * (an invoice, a transfer) and other people's receipts resolve to nothing.
+ */
+async function referencedPayment(db: Tx, row: repo.SupportRequestRow): Promise<string | null> {
+  const reference = row.details?.payment_reference?.trim().toUpperCase();
+  if (row.kind !== 'refund' || !row.userId || !reference) return null;
+  const match = /^TL-(\d{6,10})$/.exec(reference);
+  if (!match) return null;
+  const number = Number(match[1]);
+  // Only the number as printed (TL-000012, not TL-0000012), and within the column's range.
+  if (number > MAX_RECEIPT || receiptNumber(number) !== reference) return null;
+  return findPaymentIdByNumber(db, row.userId, number);
+}
+
 async function adminDetail(db: Tx, row: repo.SupportRequestRow) {
-  const [messages, accountStatus] = await Promise.all([repo.listMessages(db, row.id), row.userId ? repo.findAccountStatus(db, row.userId) : null]);
-  return presentAdminDetail(row, messages, accountStatus);
+  const [messages, accountStatus, paymentId] = await Promise.all([
+    repo.listMessages(db, row.id),
+    row.userId ? repo.findAccountStatus(db, row.userId) : null,
+    referencedPayment(db, row),
+  ]);
+  return presentAdminDetail(row, messages, accountStatus, paymentId);
 }
 
 /** `admin.support_request`: one request with its thread and requester (reading it changes nothing). */

@@ -33,10 +33,11 @@ export function presentAdminListItem(row: SupportRequestRow, messageCount: numbe
   };
 }
 
-export function presentAdminDetail(row: SupportRequestRow, messages: SupportMessageRow[], accountStatus: string | null): AdminSupportRequest {
+export function presentAdminDetail(row: SupportRequestRow, messages: SupportMessageRow[], accountStatus: string | null, paymentId: string | null = null): AdminSupportRequest {
   return {
     ...presentDetail(row, messages),
     language: row.language,
     requester: { user_id: row.userId, name: row.name, email: row.email, status: row.userId ? accountStatus : null },
+    ...(paymentId ? { payment_id: paymentId } : {}),
   };
 }

@@ -1,5 +1,6 @@
-import type { AccountSanction, UserListItem, UserStatus } from '@tradelink/shared/user-admin/user-detail';
-import type { accountSanctions } from '../../db/schema/index.ts';
+import { PLAN_NAMES, type PlanName, type SubscriptionStatus } from '@tradelink/shared/constants/plans';
+import type { AccountSanction, SubscriptionSummary, UserListItem, UserStatus } from '@tradelink/shared/user-admin/user-detail';
+import type { accountSanctions, subscriptions } from '../../db/schema/index.ts';
 import type { AccountRows } from '../account/account.repository.ts';
 import type { UserListRow } from './user-admin.repository.ts';
 
@@ -82,3 +83,15 @@ export function presentSanction(row: typeof accountSanctions.$inferSelect, byEma
   return { id: row.id, kind: row.kind, reason: row.reason, created_at: row.createdAt.toISOString(), by_email: byEmail };
 }
 
+/** A side's current subscription, as the membership page shows it to its owner. */
+export function presentSubscription(row: typeof subscriptions.$inferSelect | null): SubscriptionSummary | null {
+  if (!row) return null;
+  return {
+    status: row.status as SubscriptionStatus,
+    plan_name: (PLAN_NAMES as readonly string[]).includes(row.planName) ? (row.planName as PlanName) : 'Free',
+    months: row.months,
+    provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
+    current_period_end: row.currentPeriodEnd.toISOString(),
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+  };
+}

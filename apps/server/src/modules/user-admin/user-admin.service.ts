@@ -1,10 +1,12 @@
 import { USER_ADMIN_PAGE_SIZE, type UserListRequest } from '@tradelink/shared/user-admin/user-admin';
-import type { UserDetail } from '@tradelink/shared/user-admin/user-detail';
+import { USER_DETAIL_PAYMENTS, type UserDetail } from '@tradelink/shared/user-admin/user-detail';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { presentAuditEntry } from '../audit/audit.presenter.ts';
-import { presentListItem, presentProfile, presentSanction, presentSides } from './user-admin.presenter.ts';
+import { presentListItem, presentProfile, presentSanction, presentSides, presentSubscription } from './user-admin.presenter.ts';
 import { loadAccount } from '../account/account.repository.ts';
+import { findShownSubscription } from '../membership/membership.repository.ts';
+import { presentListItem as presentPayment } from '../payment/payment.presenter.ts';
 import { listUsers } from './user-admin.repository.ts';
 import * as detail from './user-detail.repository.ts';
 
@@ -25,7 +27,8 @@ export async function getUserDetail(deps: Deps, userId: string): Promise<UserDet
     supplierId: account.supplier?.id ?? null,
     supplierIdentity: account.supplier?.identity ?? null,
   };
-  const [counts, recent, activity, verification, sanctions, reportsAgainst, history] = await Promise.all([
+  const now = new Date();
+  const [counts, recent, activity, verification, sanctions, reportsAgainst, history, payments, buyerSubscription, supplierSubscription] = await Promise.all([
     detail.postCounts(db, sides),
     detail.recentPosts(db, sides),
     detail.activityCounts(db, sides),
@@ -33,6 +36,9 @@ export async function getUserDetail(deps: Deps, userId: string): Promise<UserDet
     detail.sanctionsOf(db, userId),
     detail.openReportsAgainst(db, sides),
     detail.historyOf(db, userId),
+    detail.paymentsOf(db, userId, USER_DETAIL_PAYMENTS),
+    findShownSubscription(db, userId, 'buyer', now),
+    findShownSubscription(db, userId, 'supplier', now),
   ]);
   const withoutAll = ({ pending, approved, rejected, closed }: typeof counts.products) => ({ pending, approved, rejected, closed });
   return {
@@ -56,5 +62,7 @@ export async function getUserDetail(deps: Deps, userId: string): Promise<UserDet
     sanctions: sanctions.map((s) => presentSanction(s.sanction, s.byEmail)),
     reports_against: reportsAgainst,
     history: history.map(presentAuditEntry),
+    payments: payments.map(presentPayment),
+    subscriptions: { buyer: presentSubscription(buyerSubscription), supplier: presentSubscription(supplierSubscription) },
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { accountSanctions, auditLog, inquiries, products, quotations, reports, rfqs, users, verificationRequests } from '../../db/schema/index.ts';
+import { accountSanctions, auditLog, inquiries, payments, products, quotations, reports, rfqs, users, verificationRequests } from '../../db/schema/index.ts';
 import { countsByStatus, type PostStatusCounts } from '../../db/post-status.ts';
 
 // The detail page's sections, one query each. `supplierId` / `buyerId` are null when the account
@@ -112,4 +112,9 @@ export function historyOf(db: Tx, userId: string) {
     .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(HISTORY_LIMIT);
+}
+
+/** The account's payments on both sides, newest first (uses payments_user_idx). */
+export function paymentsOf(db: Tx, userId: string, limit: number) {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.number)).limit(limit);
 }

@@ -6,6 +6,7 @@ import type { Route } from './+types/user';
 import { ApiError } from '~/lib/api-client.ts';
 import { adminTitle } from '~/lib/admin-meta.ts';
 import { userDetailQuery } from '~/features/user-admin/api/user-admin-queries.ts';
+import { PaymentsSection } from '~/features/user-admin/components/PaymentsSection.tsx';
 import { PostsSection } from '~/features/user-admin/components/PostsSection.tsx';
 import { ActivitySection, HistorySection, SanctionsSection, VerificationSection } from '~/features/user-admin/components/RecordSections.tsx';
 import { BuyingSection, ProfileSection, SellingSection } from '~/features/user-admin/components/SideSections.tsx';
@@ -13,7 +14,7 @@ import { UserHeader } from '~/features/user-admin/components/UserHeader.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, 'adminUsers', 'detail.title');
 
-/** One account as operators see it: sides, posts, activity, verification, sanctions and history. */
+/** One account as operators see it: sides, payments, posts, activity, verification, sanctions and history. */
 export default function UserPage() {
   const { t } = useTranslation('adminUsers');
   const id = useParams().id ?? '';
@@ -51,6 +52,9 @@ export default function UserPage() {
           <BuyingSection buyer={d.buyer} />
           <SellingSection supplier={d.supplier} />
         </Stack>
+      </SimpleGrid>
+      <PaymentsSection payments={d.payments} subscriptions={d.subscriptions} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PostsSection posts={d.posts} />
         <Stack>
           <ActivitySection activity={d.activity} />

@@ -60,6 +60,11 @@ export function AdminSupportRequestView({ request: r }: { request: AdminSupportR
                 {t('detail.details')}
               </Text>
               <RequestDetailsList details={r.details} />
+              {r.payment_id && r.details.payment_reference && (
+                <Anchor component={Link} to={`/payment-details/${r.payment_id}`} size="sm">
+                  {t('detail.openReceipt', { number: r.details.payment_reference.trim().toUpperCase() })}
+                </Anchor>
+              )}
             </>
           )}
         </Stack>
