@@ -19,6 +19,7 @@ export const LEDGER_REASONS = [
   'contact_unlock',
   'product_post',
   'chat_unlock',
+  'product_ad',
   'operator_adjustment',
 ] as const;
 

@@ -31,8 +31,11 @@ export const products = pgTable(
     ...searchColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A product ad (one farm_item_ads_quota) places the product first in product search until then. */
+    promotedUntil: timestamp('promoted_until', { withTimezone: true }),
   },
   (t) => [
+    index('products_promoted_idx').on(t.promotedUntil).where(sql`${t.promotedUntil} IS NOT NULL`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_supplier_idx').on(t.supplierId, t.status),

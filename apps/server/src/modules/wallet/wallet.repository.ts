@@ -18,6 +18,7 @@ export type LedgerReason =
   | 'contact_unlock'
   | 'product_post'
   | 'chat_unlock'
+  | 'product_ad'
   | 'operator_adjustment';
 
 export type Deltas = Partial<Record<BalanceQuota | 'balance', number>>;

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "promoted_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_promoted_idx" ON "products" USING btree ("promoted_until") WHERE "products"."promoted_until" IS NOT NULL;
