@@ -148,6 +148,18 @@ describe('the queue', () => {
     expect(item.requester.email).toBe(b.email);
   });
 
+  it('puts Buyer Premium buyers first in the business queue (their priority review), each group oldest first', async () => {
+    const name = tag();
+    const first = await buyerWithDocuments(`${name} Early Imports`);
+    const second = await buyerWithDocuments(`${name} Later Imports`);
+    expect(await queueIds({ kind: 'business', keyword: name })).toEqual([first.requestId, second.requestId]);
+    await t.database.db.execute(sql`UPDATE buyers SET plan_name = 'Starter', plan_end_date = now() + interval '1 year' WHERE user_id = ${second.buyer.userId}`);
+    expect(await queueIds({ kind: 'business', keyword: name })).toEqual([second.requestId, first.requestId]);
+    // An ended plan is no longer a priority.
+    await t.database.db.execute(sql`UPDATE buyers SET plan_end_date = now() - interval '1 day' WHERE user_id = ${second.buyer.userId}`);
+    expect(await queueIds({ kind: 'business', keyword: name })).toEqual([first.requestId, second.requestId]);
+  });
+
   it('validates its input', async () => {
     expect((await queue(op.cookie, {})).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'kind' });
     expect((await queue(op.cookie, { kind: 'work_email' })).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'kind' });

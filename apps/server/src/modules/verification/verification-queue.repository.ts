@@ -58,6 +58,9 @@ const queueFrom = (db: Tx) =>
     .leftJoin(suppliers, and(eq(suppliers.userId, verificationRequests.userId), eq(verificationRequests.side, 'supplier')))
     .leftJoin(buyers, and(eq(buyers.userId, verificationRequests.userId), eq(verificationRequests.side, 'buyer')));
 
+/** The buyer holds an active paid plan (Buyer Premium). */
+const premiumBuyer = sql`coalesce(${buyers.planName} <> 'Free' AND ${buyers.planEndDate} > now(), false)`;
+
 /**
  * One page of the queue of a kind. Waiting is oldest first (tracing: the next appointment first),
  * so nothing sits unnoticed; decided is the latest decisions first.
@@ -87,7 +90,10 @@ export async function listQueue(
       ? [desc(verificationRequests.reviewedAt), desc(verificationRequests.id)]
       : filter.kind === 'smart_tracing'
         ? [asc(verificationRequests.scheduledAt), asc(verificationRequests.id)]
-        : [asc(verificationRequests.createdAt), asc(verificationRequests.id)];
+        : filter.kind === 'business'
+          ? // Buyer Premium includes a priority review: premium buyers' requests come first, each group oldest first.
+            [desc(premiumBuyer), asc(verificationRequests.createdAt), asc(verificationRequests.id)]
+          : [asc(verificationRequests.createdAt), asc(verificationRequests.id)];
   const [items, [count]] = await Promise.all([
     selectQueue(db)
       .where(where)
