@@ -1,3 +1,5 @@
+import { normalizeLocalPath } from '@tradelink/shared/validation/local-path';
+
 /** `direct-url` carries the return path as base64 (UTF-8). */
 export function encodeDirectUrl(path: string): string {
   const bytes = new TextEncoder().encode(path);
@@ -8,17 +10,14 @@ export function encodeDirectUrl(path: string): string {
 
 /**
  * The local path a `direct-url` names, or "/" when it is missing, undecodable, or not a local
- * path (an absolute URL, a protocol-relative `//host`, or a backslash trick): no open redirects.
+ * path (the shared `isLocalPath` rule, which the server's `return_to` checks too): no open redirects.
  */
 export function decodeDirectUrl(value: string | null | undefined): string {
   if (!value) return '/';
   try {
     const binary = atob(value);
-    const path = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    if (!path.startsWith('/') || path.startsWith('//') || /[\\\s]/.test(path.slice(0, 2)) || path.includes('\\')) return '/';
-    const parsed = new URL(path, 'http://local.invalid');
-    if (parsed.origin !== 'http://local.invalid') return '/';
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    const path = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return normalizeLocalPath(path) ?? '/';
   } catch {
     return '/';
   }

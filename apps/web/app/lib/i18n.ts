@@ -2,7 +2,9 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@tradelink/shared/constants/languages';
 
-export const NAMESPACES = ['common', 'auth', 'onboarding', 'dashboard', 'home', 'catalog', 'sourcing', 'inquiry', 'products', 'quoting', 'leads', 'verification', 'desk', 'trust', 'support', 'pricing', 'membership', 'errors'] as const;
+// What every page carries; route-scoped namespaces (legal, trustStar, membership, admin*) come with
+// their routes' loaders (see i18n-resources.server.ts).
+export const NAMESPACES = ['common', 'auth', 'onboarding', 'dashboard', 'home', 'catalog', 'sourcing', 'inquiry', 'products', 'quoting', 'leads', 'verification', 'desk', 'trust', 'support', 'pricing', 'errors'] as const;
 
 /** One i18next instance per render on the server, one for the page's life in the browser. */
 export function createI18n(lang: Language, resources: Resource): I18n {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,16 +10,28 @@ import { membershipQuery } from '~/features/membership/api/membership-queries.ts
 import { BusinessVerificationOption, BuyerPremiumOption } from '~/features/membership/components/BuyerUpgradeOptions.tsx';
 import { CheckoutLoginPrompt } from '~/features/membership/components/CheckoutLoginPrompt.tsx';
 import { CheckoutPanel } from '~/features/membership/components/CheckoutPanel.tsx';
+import { LoadingBlock } from '~/features/membership/components/LoadingBlock.tsx';
 import { returnPathFrom } from '~/features/membership/return-path.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { membershipBundle } from '~/features/membership/route-bundle.server.ts';
+import { keepMembershipBundle, membershipMeta } from '~/features/membership/route-meta.ts';
+import { serverContext } from '~/lib/server-context.ts';
+import { useRouteBundles } from '~/lib/use-route-bundles.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'membership:buyerCheckout.metaTitle'), { name: 'robots', content: 'noindex' }];
+/** The page's texts (route-scoped `membership` namespace). */
+export function loader({ context }: Route.LoaderArgs) {
+  return membershipBundle(context.get(serverContext).lang, 'buyerCheckout.metaTitle');
+}
+
+export const shouldRevalidate = keepMembershipBundle;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
 
 /**
  * `/buyer-premium-payment`: a buyer's two ways up — free business verification, or Buyer Premium
  * (the same checkout as suppliers, side buyer, one yearly product).
  */
-export default function BuyerPremiumPaymentPage() {
+export default function BuyerPremiumPaymentPage({ loaderData }: Route.ComponentProps) {
+  useRouteBundles(loaderData.lang, loaderData.bundles);
   const { t } = useTranslation('membership');
   const [params] = useSearchParams();
   const me = useQuery(meQuery);
@@ -42,9 +54,7 @@ export default function BuyerPremiumPaymentPage() {
           <Text c="dimmed">{t('buyerCheckout.intro')}</Text>
         </div>
         {me.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
+          <LoadingBlock />
         ) : !user ? (
           <CheckoutLoginPrompt userType="Buyer" />
         ) : !isBuyer ? (

@@ -1,27 +1,33 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Route } from './+types/payment-details';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { paymentQuery } from '~/features/membership/api/payment-queries.ts';
+import { LoadingBlock } from '~/features/membership/components/LoadingBlock.tsx';
 import { PaymentConfirmNotice } from '~/features/membership/components/PaymentConfirmNotice.tsx';
 import { PaymentReceipt } from '~/features/membership/components/PaymentReceipt.tsx';
 import { ReceiptActions } from '~/features/membership/components/ReceiptActions.tsx';
 import { CONFIRM_TIMEOUT_MS, confirmInterval, confirmState } from '~/features/membership/payment-confirm.ts';
 import { returnPathFrom, withReturnPath } from '~/features/membership/return-path.ts';
+import { membershipBundle } from '~/features/membership/route-bundle.server.ts';
+import { keepMembershipBundle, membershipMeta } from '~/features/membership/route-meta.ts';
 import { ApiError } from '~/lib/api-client.ts';
-import { pageMeta } from '~/lib/meta.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
+import { serverContext } from '~/lib/server-context.ts';
+import { useRouteBundles } from '~/lib/use-route-bundles.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'membership:receipt.metaTitle'), { name: 'robots', content: 'noindex' }];
-
-/** Receipts are for their owner and the operators; guests log in first. */
+/** Receipts are for their owner and the operators; guests log in first. Sends the page's texts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAccount(request, context);
-  return null;
+  return membershipBundle(context.get(serverContext).lang, 'receipt.metaTitle');
 }
+
+export const shouldRevalidate = keepMembershipBundle;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,7 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * `/payment-details/{id}`: the receipt. Straight after a checkout (`?from=checkout`) it waits for
  * the payment to be confirmed, then moves on to the thank-you page.
  */
-export default function PaymentDetailsPage() {
+export default function PaymentDetailsPage({ loaderData }: Route.ComponentProps) {
+  useRouteBundles(loaderData.lang, loaderData.bundles);
   const { t } = useTranslation('membership');
   const id = useParams().id ?? '';
   const [params] = useSearchParams();
@@ -64,11 +71,7 @@ export default function PaymentDetailsPage() {
         <Anchor component={Link} to={payment.data?.side === 'buyer' ? '/user/membership' : '/business/membership'} size="sm" data-print-hide>
           {t('receipt.back')}
         </Anchor>
-        {payment.isPending && (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        )}
+        {payment.isPending && <LoadingBlock />}
         {payment.isError && (
           <Alert color="red" role="alert">
             {(error instanceof ApiError && error.messages[0]) || t('receipt.loadFailed')}

@@ -1,4 +1,4 @@
-import { Anchor, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams } from 'react-router';
@@ -7,20 +7,30 @@ import type { Route } from './+types/supplier-premium-payment';
 import { meQuery } from '~/features/account/api/me-query.ts';
 import { CheckoutLoginPrompt } from '~/features/membership/components/CheckoutLoginPrompt.tsx';
 import { CheckoutPanel } from '~/features/membership/components/CheckoutPanel.tsx';
+import { LoadingBlock } from '~/features/membership/components/LoadingBlock.tsx';
 import { returnPathFrom } from '~/features/membership/return-path.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { membershipBundle } from '~/features/membership/route-bundle.server.ts';
+import { keepMembershipBundle, membershipMeta } from '~/features/membership/route-meta.ts';
+import { serverContext } from '~/lib/server-context.ts';
+import { useRouteBundles } from '~/lib/use-route-bundles.ts';
 
-/** `/supplier-premium-payment/{plan}-{months}m`: anything the price table does not sell is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * `/supplier-premium-payment/{plan}-{months}m`: anything the price table does not sell is a 404.
+ * Also sends the page's texts (route-scoped `membership` namespace).
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
   const order = parseCheckoutSlug(params.id);
   if (!order) throw data(null, { status: 404 });
-  return order;
+  return { ...order, ...membershipBundle(context.get(serverContext).lang, 'checkout.metaTitle') };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'membership:checkout.metaTitle'), { name: 'robots', content: 'noindex' }];
+export const shouldRevalidate = keepMembershipBundle;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
 
 /** The supplier checkout: the order beside billing and payment. Only suppliers can buy here. */
 export default function SupplierPremiumPaymentPage({ loaderData }: Route.ComponentProps) {
+  useRouteBundles(loaderData.lang, loaderData.bundles);
   const { t } = useTranslation('membership');
   const [params] = useSearchParams();
   const me = useQuery(meQuery);
@@ -36,9 +46,7 @@ export default function SupplierPremiumPaymentPage({ loaderData }: Route.Compone
           <Text c="dimmed">{t('checkout.intro')}</Text>
         </div>
         {me.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
+          <LoadingBlock />
         ) : !user ? (
           <CheckoutLoginPrompt userType="Seller" />
         ) : user.is_supplier !== 1 ? (

@@ -1,15 +1,26 @@
-import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { meQuery } from '~/features/account/api/me-query.ts';
 import { paymentQuery } from '~/features/membership/api/payment-queries.ts';
+import { LoadingBlock } from '~/features/membership/components/LoadingBlock.tsx';
 import { PlanWelcome } from '~/features/membership/components/PlanWelcome.tsx';
 import { returnPathFrom } from '~/features/membership/return-path.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { membershipBundle } from '~/features/membership/route-bundle.server.ts';
+import { keepMembershipBundle, membershipMeta } from '~/features/membership/route-meta.ts';
+import { serverContext } from '~/lib/server-context.ts';
+import { useRouteBundles } from '~/lib/use-route-bundles.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'membership:thankYou.metaTitle'), { name: 'robots', content: 'noindex' }];
+/** The page's texts (route-scoped `membership` namespace). */
+export function loader({ context }: Route.LoaderArgs) {
+  return membershipBundle(context.get(serverContext).lang, 'thankYou.metaTitle');
+}
+
+export const shouldRevalidate = keepMembershipBundle;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,8 +49,8 @@ function GenericThanks({ pending, paymentId }: { pending?: boolean; paymentId?: 
 }
 
 /** `/thank-you`: after a paid checkout (`?payment=`) the new plan; otherwise a plain thank-you. */
-export default function ThankYouPage() {
-  const { t } = useTranslation('membership');
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  useRouteBundles(loaderData.lang, loaderData.bundles);
   const [params] = useSearchParams();
   const paymentId = params.get('payment') ?? '';
   const me = useQuery(meQuery);
@@ -49,9 +60,7 @@ export default function ThankYouPage() {
   return (
     <Container size="sm" py="xl">
       {waiting ? (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
+        <LoadingBlock />
       ) : payment.data?.status === 'paid' ? (
         <PlanWelcome payment={payment.data} returnTo={returnPathFrom(params)} />
       ) : (

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { CallDefinition } from '../api/calls.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
 import { PAID_PLANS, PAYMENT_STATUSES, PLAN_NAMES, PLAN_PERIODS, PLAN_SIDES, SUBSCRIPTION_STATUSES } from '../constants/plans.ts';
+import { countryCodeField } from '../validation/fields.ts';
+import { isLocalPath } from '../validation/local-path.ts';
 
 // Membership calls: the caller's plan, trial, checkout (Stripe or the built-in sandbox), payments
 // and receipts, cancelling at period end, and the operators' refund. Client and server parse with
@@ -80,13 +82,10 @@ export const checkoutRequest = z.object({
     .refine((m) => (PLAN_PERIODS as readonly number[]).includes(m), { error: 'invalid' }),
   billing_name: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'too_long' }),
   billing_company: z.string().trim().max(200, { error: 'too_long' }).optional(),
-  billing_country: z.string().trim().max(2, { error: 'invalid' }).optional(),
-  /** Where to send the user back after paying (a path inside the site). */
-  return_to: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)/, { error: 'invalid' })
-    .optional(),
+  /** ISO 3166 alpha-2, stored uppercase (the form's country picker sends codes); '' means none given. */
+  billing_country: countryCodeField.optional().or(z.literal('').transform(() => undefined)),
+  /** Where to send the user back after paying: a path inside the site (the same rule as the web's `direct-url`). */
+  return_to: z.string().max(500).refine(isLocalPath, { error: 'invalid' }).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 

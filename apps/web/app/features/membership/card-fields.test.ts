@@ -52,10 +52,17 @@ describe('expiry input', () => {
   });
 
   it('a card is good through the end of its expiry month', () => {
-    const now = new Date(2026, 2, 31);
+    const now = new Date('2026-03-31T12:00:00Z');
     expect(isCardExpired(3, 2026, now)).toBe(false);
     expect(isCardExpired(2, 2026, now)).toBe(true);
     expect(isCardExpired(12, 2025, now)).toBe(true);
     expect(isCardExpired(1, 2027, now)).toBe(false);
+  });
+
+  it('counts the month in UTC, as the server does, whatever the browser’s time zone', () => {
+    // Still March in UTC (already April 1 in Vietnam): a 03/26 card is accepted, as the server accepts it.
+    expect(isCardExpired(3, 2026, new Date('2026-03-31T20:00:00Z'))).toBe(false);
+    // April in UTC (still March 31 in the Americas): the server refuses a 03/26 card, so the form does too.
+    expect(isCardExpired(3, 2026, new Date('2026-04-01T03:00:00Z'))).toBe(true);
   });
 });

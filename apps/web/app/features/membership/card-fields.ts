@@ -37,8 +37,11 @@ export function parseExpiry(text: string): { exp_month: string; exp_year: string
   return { exp_month: String(Number(match[1])), exp_year: String(year) };
 }
 
-/** A card is good through the last day of its expiry month. */
+/**
+ * A card is good through the last day of its expiry month, counted in UTC as the server counts it
+ * (sandbox_pay): otherwise, around midnight at a month's end, the form and the server disagree.
+ */
 export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
-  const current = now.getFullYear() * 12 + now.getMonth();
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
   return year * 12 + (month - 1) < current;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerItem } from '@tradelink/shared/wallet/wallet';
-import { ledgerDeltas, signedNumber } from './ledger-lines.ts';
+import { LEDGER_REASONS, type LedgerItem } from '@tradelink/shared/wallet/wallet';
+import { createI18n } from '~/lib/i18n.ts';
+import en from '~/locales/en/membership.json';
+import { ledgerDeltas, ledgerLine, signedNumber } from './ledger-lines.ts';
 
 const row = (over: Partial<LedgerItem>): LedgerItem => ({
   id: 1,
@@ -31,5 +33,26 @@ describe('wallet ledger lines', () => {
   it('a row that changed no quota gives no lines', () => {
     expect(ledgerDeltas(row({}))).toEqual([]);
     expect(signedNumber(0)).toBe('0');
+  });
+});
+
+describe('wallet ledger lines as read in English', () => {
+  const t = createI18n('en', { membership: en }).getFixedT('en', 'membership');
+  const read = (item: LedgerItem) => {
+    const line = ledgerLine(item);
+    return [t(line.reasonKey), ...line.deltas.map((d) => t(d.key, d.params))];
+  };
+
+  it('a product ad spends one ad: "Product ad", "−1 product ad"', () => {
+    expect(read(row({ reason: 'product_ad', farm_item_ads_quota_delta: -1, ref: 'product:42' }))).toEqual(['Product ad', '\u22121 product ad']);
+  });
+
+  it('a plan start grants several quotas, pluralized', () => {
+    expect(read(row({ reason: 'plan_activated', contact_quota_delta: 30, farm_item_ads_quota_delta: 5 }))).toEqual(['Plan started', '+30 contact unlocks', '+5 product ads']);
+  });
+
+  it.each(LEDGER_REASONS)('reason %s has a label', (reason) => {
+    const key = ledgerLine(row({ reason })).reasonKey;
+    expect(t(key)).not.toBe(key);
   });
 });

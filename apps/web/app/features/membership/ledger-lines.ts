@@ -1,7 +1,8 @@
 import { BALANCE_QUOTAS, type BalanceQuota } from '@tradelink/shared/constants/plans';
 import type { LedgerItem } from '@tradelink/shared/wallet/wallet';
 
-// One wallet-ledger row as people read it: "+30 contact unlocks", "−1 product post".
+// One wallet-ledger row as people read it: a reason ("Product ad") and one line per quota it
+// changed ("+30 contact unlocks", "−1 product ad"), as translation keys in `membership`.
 
 export interface LedgerDelta {
   quota: BalanceQuota;
@@ -28,4 +29,18 @@ export function ledgerDeltas(item: LedgerItem): LedgerDelta[] {
     if (delta !== 0) out.push({ quota, delta, signed: signedNumber(delta) });
   }
   return out;
+}
+
+export interface LedgerLine {
+  /** `wallet.reasons.<reason>`: every ledger reason has a label. */
+  reasonKey: string;
+  /** One `wallet.deltas.<quota>` line per changed quota, pluralized on the size of the change. */
+  deltas: Array<LedgerDelta & { key: string; params: { count: number; signed: string } }>;
+}
+
+export function ledgerLine(item: LedgerItem): LedgerLine {
+  return {
+    reasonKey: `wallet.reasons.${item.reason}`,
+    deltas: ledgerDeltas(item).map((d) => ({ ...d, key: `wallet.deltas.${d.quota}`, params: { count: Math.abs(d.delta), signed: d.signed } })),
+  };
 }

@@ -10,14 +10,20 @@ describe('orderSummary (checkout left column)', () => {
     expect(s.oldAmountCents).toBe(45400);
     expect(s.savingsCents).toBe(5500);
     expect(s.discountPercent).toBe(12);
-    expect(s.perMonthCents).toBe(6650);
+    // The pricing table's figure ($67), not 399 / 6 = $66.50.
+    expect(s.perMonthCents).toBe(6700);
     expect(s.months).toBe(6);
     expect(s.quotas?.contact_quota).toBe(30);
   });
 
-  it('a monthly plan has no struck price, no savings and no per-month line', () => {
+  it('shows the per-month figures the pricing table shows for every period', () => {
+    const perMonth = (plan: 'Starter' | 'Advance', months: 6 | 12) => orderSummary('supplier', plan, months, null, now)!.perMonthCents;
+    expect([perMonth('Starter', 6), perMonth('Starter', 12), perMonth('Advance', 6), perMonth('Advance', 12)]).toEqual([6700, 5900, 9900, 8300]);
+  });
+
+  it('a monthly plan has no struck price and no savings; its per-month figure is its price', () => {
     const s = orderSummary('supplier', 'Advance', 1, null, now)!;
-    expect(s).toMatchObject({ amountCents: 19900, oldAmountCents: null, savingsCents: 0, perMonthCents: null });
+    expect(s).toMatchObject({ amountCents: 19900, oldAmountCents: null, savingsCents: 0, perMonthCents: 19900 });
   });
 
   it('a new plan starts today and ends after the bought months', () => {
@@ -43,6 +49,6 @@ describe('orderSummary (checkout left column)', () => {
     expect(orderSummary('buyer', 'Advance', 12, null, now)).toBeNull();
     expect(orderSummary('buyer', 'Starter', 6, null, now)).toBeNull();
     const s = buyerPremiumOrder(null, now)!;
-    expect(s).toMatchObject({ side: 'buyer', plan: 'Starter', months: 12, amountCents: 69900, oldAmountCents: null, savingsCents: 0, quotas: null });
+    expect(s).toMatchObject({ side: 'buyer', plan: 'Starter', months: 12, amountCents: 69900, oldAmountCents: null, savingsCents: 0, perMonthCents: null, quotas: null });
   });
 });

@@ -1,5 +1,6 @@
 import { BUYER_PREMIUM, PLAN_QUOTAS, type PaidPlan, type PlanPeriod, type PlanQuotas, type PlanSide } from '@tradelink/shared/constants/plans';
-import { checkoutAmountCents, nextEndDate, perMonthCents, priceFor, savingsCents } from '@tradelink/shared/rules/plans';
+import { checkoutAmountCents, nextEndDate } from '@tradelink/shared/rules/plans';
+import { priceView } from '~/features/pricing/pricing-table.ts';
 
 // What the checkout's left column says about an order, from the same price table the server
 // charges from: the page never invents a price, it reads the one the server will take.
@@ -20,7 +21,10 @@ export interface OrderSummary {
   oldAmountCents: number | null;
   savingsCents: number;
   discountPercent: number | null;
-  /** The average per month, shown for periods longer than a month. */
+  /**
+   * The price table's per-month figure (whole dollars, as the pricing page shows them; the monthly
+   * price itself on monthly). Null for Buyer Premium, which the table does not list.
+   */
   perMonthCents: number | null;
   /** A running plan of the same name is extended from its end; anything else starts today. */
   start: 'today' | 'extends';
@@ -34,8 +38,9 @@ export interface OrderSummary {
 export function orderSummary(side: PlanSide, plan: PaidPlan, months: PlanPeriod, current: CurrentPlan | null, now: Date = new Date()): OrderSummary | null {
   const amountCents = checkoutAmountCents(side, plan, months);
   if (amountCents === undefined) return null;
-  // Buyer Premium is one yearly product with no struck price; suppliers read the spec's table.
-  const price = side === 'supplier' ? priceFor(plan, months) : undefined;
+  // Buyer Premium is one yearly product with no struck price; suppliers see the figures the pricing
+  // table showed them (the per-month ones are the spec's roundings: 399/6 is shown as 67, not 66.50).
+  const price = side === 'supplier' ? priceView(plan, months) : null;
   const state = current ? { plan_name: current.plan_name, is_valid: current.is_active, end_date: current.end_date } : { plan_name: 'Free', end_date: null };
   const endDate = nextEndDate(state, plan, months, now);
   const extendsCurrent = current !== null && current.is_active && current.plan_name === plan && current.end_date !== null && new Date(current.end_date) > now;
@@ -44,10 +49,10 @@ export function orderSummary(side: PlanSide, plan: PaidPlan, months: PlanPeriod,
     plan,
     months,
     amountCents,
-    oldAmountCents: price?.old_amount_cents ?? null,
-    savingsCents: price ? savingsCents(price) : 0,
-    discountPercent: price?.discount_percent ?? null,
-    perMonthCents: months > 1 ? perMonthCents({ amount_cents: amountCents, months }) : null,
+    oldAmountCents: price?.oldCents ?? null,
+    savingsCents: price?.savingsCents ?? 0,
+    discountPercent: price?.discountPercent ?? null,
+    perMonthCents: price?.perMonthCents ?? null,
     start: extendsCurrent ? 'extends' : 'today',
     endDate,
     quotas: side === 'supplier' ? PLAN_QUOTAS[plan] : null,

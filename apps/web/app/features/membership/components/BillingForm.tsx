@@ -35,11 +35,8 @@ export function BillingForm({ side, plan, months, returnTo, onSandbox }: Props) 
   });
 
   const submit = form.onSubmit(async (values) => {
-    const started = await checkout.mutateAsync({
-      ...values,
-      billing_company: values.billing_company || undefined,
-      billing_country: values.billing_country || undefined,
-    });
+    // The schema already turned an empty country into none; an empty company is none too.
+    const started = await checkout.mutateAsync({ ...values, billing_company: values.billing_company || undefined });
     if (started.redirect_url) {
       // Stripe's hosted page; the button stays busy until the browser leaves.
       setRedirecting(true);
@@ -56,6 +53,7 @@ export function BillingForm({ side, plan, months, returnTo, onSandbox }: Props) 
         <FormErrorAlert message={form.formError ?? form.errors.plan_name ?? form.errors.months ?? form.errors.side ?? form.errors.return_to ?? null} />
         <TextInput label={t('billing.name')} autoComplete="name" maxLength={120} required {...form.field('billing_name')} />
         <TextInput label={t('billing.company')} autoComplete="organization" maxLength={200} {...form.field('billing_company')} />
+        {/* Sends the ISO code (e.g. VN), which is what the schema takes. */}
         <CountrySelect
           label={t('billing.country')}
           value={form.values.billing_country ?? ''}

@@ -1,10 +1,10 @@
-import { Center, Loader, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { PaidPlan, PlanPeriod, PlanSide } from '@tradelink/shared/constants/plans';
 import { membershipQuery } from '../api/membership-queries.ts';
 import { orderSummary } from '../order-summary.ts';
 import { CheckoutFlow } from './CheckoutFlow.tsx';
+import { LoadingBlock } from './LoadingBlock.tsx';
 import { OrderSummaryCard } from './OrderSummaryCard.tsx';
 
 interface Props {
@@ -19,15 +19,8 @@ interface Props {
  * whether the purchase starts today or extends it, so the summary waits for it.
  */
 export function CheckoutPanel({ side, plan, months, returnTo }: Props) {
-  const { t } = useTranslation('membership');
   const current = useQuery(membershipQuery(side));
-  if (current.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
+  if (current.isPending) return <LoadingBlock />;
   // Without the current plan (a failed load) the summary reads as a new plan starting today.
   const summary = orderSummary(side, plan, months, current.data?.plan ?? null);
   if (!summary) return null;

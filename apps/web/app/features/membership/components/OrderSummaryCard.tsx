@@ -1,12 +1,11 @@
-import { Badge, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tradelink/shared/membership/money';
+import { PlanQuotaRows } from '~/features/pricing/components/PlanFeatures.tsx';
 import { formatDate } from '~/lib/format.ts';
 import type { OrderSummary } from '../order-summary.ts';
 import { planLabelKey } from '../plan-label.ts';
 import { BuyerPremiumPerks } from './BuyerPremiumPerks.tsx';
-
-const QUOTA_LINES = ['contact_quota', 'conversation_quota', 'farm_item_post_quota', 'farm_item_ads_quota', 'quotations_per_month'] as const;
 
 /** The checkout's left column: what is bought, for how long, what it costs and what it includes. */
 export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {
@@ -40,7 +39,9 @@ export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {
             {money(summary.amountCents)}
           </Text>
           {summary.oldAmountCents !== null && (
-            <Text td="line-through" c="dimmed" aria-label={t('summary.oldPrice', { amount: money(summary.oldAmountCents) })}>
+            // <s> with a hidden label, as on the pricing cards: screen readers do not announce strike-through.
+            <Text component="s" c="dimmed">
+              <VisuallyHidden>{t('summary.oldPrice')} </VisuallyHidden>
               {money(summary.oldAmountCents)}
             </Text>
           )}
@@ -61,17 +62,15 @@ export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {
           {t('summary.renews', { count: summary.months })}
         </Text>
         <Divider />
-        <Text size="sm" fw={600}>
-          {t('summary.includes')}
-        </Text>
         {summary.quotas ? (
-          <List size="sm" spacing={4}>
-            {QUOTA_LINES.map((key) => (
-              <List.Item key={key}>{t('summary.quotaPerMonth', { label: t(`pricing:shared.quotas.${key}`), count: summary.quotas![key] })}</List.Item>
-            ))}
-          </List>
+          <PlanQuotaRows plan={summary.plan} title={t('summary.includes')} />
         ) : (
-          <BuyerPremiumPerks />
+          <>
+            <Text size="sm" fw={600}>
+              {t('summary.includes')}
+            </Text>
+            <BuyerPremiumPerks />
+          </>
         )}
         <Divider />
         <Group justify="space-between">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,10 +7,9 @@ import type { PlanSide } from '@tradelink/shared/constants/plans';
 import type { PaymentListItem } from '@tradelink/shared/membership/membership';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { formatDate } from '~/lib/format.ts';
-import { errorText } from '../api/error-text.ts';
 import { paymentsQuery } from '../api/membership-queries.ts';
 import { planLabelKey } from '../plan-label.ts';
-import { ListPager } from './ListPager.tsx';
+import { ListSection } from './ListSection.tsx';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 
 /** One payment as a card (it stacks on phones): receipt number, plan and period, amount, status. */
@@ -44,37 +43,17 @@ export function PaymentHistory({ side }: { side: PlanSide }) {
   const { t } = useTranslation('membership');
   const [page, setPage] = useState(1);
   const list = useQuery(paymentsQuery({ side, page }));
-  const data = list.data;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="membership-payments">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="membership-payments">
-          {t('history.title')}
-        </Title>
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {errorText(list.error, t('history.loadFailed'))}
-          </Alert>
-        )}
-        {list.isPending && (
-          <Center py="md">
-            <Loader size="sm" aria-label={t('loading')} />
-          </Center>
-        )}
-        {data && data.data.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t(`history.empty.${side}`)}
-          </Text>
-        )}
-        {data && data.data.length > 0 && (
-          <Stack gap="xs" component="ul" p={0} m={0}>
-            {data.data.map((p) => (
-              <PaymentRow key={p.id} payment={p} />
-            ))}
-          </Stack>
-        )}
-        {data && <ListPager total={data.total} pageSize={data.page_size} page={page} onChange={setPage} label={t('history.pages')} />}
-      </Stack>
-    </Paper>
+    <ListSection
+      id="membership-payments"
+      title={t('history.title')}
+      list={list}
+      loadFailed={t('history.loadFailed')}
+      empty={t(`history.empty.${side}`)}
+      pagesLabel={t('history.pages')}
+      page={page}
+      onPage={setPage}
+      row={(p) => <PaymentRow key={p.id} payment={p} />}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MembershipState } from '@tradelink/shared/membership/membership';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { formatDate } from '~/lib/format.ts';
+import { planEndDate } from '../plan-dates.ts';
 import { planLabelKey } from '../plan-label.ts';
 import { PlanTierBadge } from './PlanTierBadge.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
@@ -18,6 +19,8 @@ export function PlanCard({ state }: { state: MembershipState }) {
   const expired = !plan.is_active && plan.plan_name !== 'Free' && plan.end_date !== null;
   const shownPlan = running ? plan.plan_name : 'Free';
   const renewing = sub && (sub.status === 'active' || sub.status === 'trialing');
+  // An extension can carry the plan past the subscription's period: the later date is the true end.
+  const end = planEndDate(plan, sub);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="membership-plan" data-testid="membership-plan">
       <Stack gap="sm">
@@ -30,11 +33,11 @@ export function PlanCard({ state }: { state: MembershipState }) {
           </Text>
           {side === 'supplier' && <PlanTierBadge tier={running ? plan.tier : 'Free'} />}
         </Group>
-        {running && plan.end_date ? (
+        {running && end ? (
           <Stack gap={2}>
             {plan.active_date && <Text size="sm">{t('plan.since', { date: date(plan.active_date) })}</Text>}
             <Text size="sm">
-              {t('plan.endsOn', { date: date(plan.end_date) })}
+              {t('plan.endsOn', { date: date(end) })}
               {plan.days_left !== null && (
                 <Text span c={plan.days_left <= 3 ? 'orange.8' : 'dimmed'} fw={plan.days_left <= 3 ? 600 : undefined}>
                   {' · '}
@@ -48,9 +51,9 @@ export function PlanCard({ state }: { state: MembershipState }) {
             {expired && plan.end_date ? t('plan.expired', { plan: t(planLabelKey(side, plan.plan_name)), date: date(plan.end_date) }) : t(`plan.free.${side}`)}
           </Text>
         )}
-        {renewing && running && (
+        {renewing && running && end && (
           <Text size="sm" fw={600} data-testid="membership-renewal">
-            {sub.cancel_at_period_end ? t('plan.willNotRenew', { date: date(sub.current_period_end) }) : t('plan.renewsOn', { date: date(sub.current_period_end) })}
+            {sub.cancel_at_period_end ? t('plan.willNotRenew', { date: date(end) }) : t('plan.renewsOn', { date: date(end) })}
           </Text>
         )}
         <Group gap="sm" mt={4}>
@@ -63,7 +66,7 @@ export function PlanCard({ state }: { state: MembershipState }) {
               </Button>
             )
           )}
-          {sub && running && <SubscriptionActions side={side} subscription={sub} />}
+          {sub && running && end && <SubscriptionActions side={side} subscription={sub} endDate={end} />}
         </Group>
       </Stack>
     </Paper>

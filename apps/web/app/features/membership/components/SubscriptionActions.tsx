@@ -10,16 +10,23 @@ import { errorText } from '../api/error-text.ts';
 
 type Subscription = NonNullable<MembershipState['subscription']>;
 
+interface Props {
+  side: MembershipState['side'];
+  subscription: Subscription;
+  /** When the plan ends or renews: the later of the plan's end and the subscription's period end. */
+  endDate: string;
+}
+
 /**
  * Cancelling stops the renewal only: the plan runs to the end of the paid period (asked to confirm).
  * Resuming before then turns the renewal back on.
  */
-export function SubscriptionActions({ side, subscription: sub }: { side: MembershipState['side']; subscription: Subscription }) {
+export function SubscriptionActions({ side, subscription: sub, endDate }: Props) {
   const { t, i18n } = useTranslation('membership');
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const [confirming, setConfirming] = useState(false);
-  const end = formatDate(sub.current_period_end, i18n.language);
+  const end = formatDate(endDate, i18n.language);
   if (sub.status !== 'active' && sub.status !== 'trialing') return null;
 
   const doCancel = () =>

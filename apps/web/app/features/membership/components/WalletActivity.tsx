@@ -1,24 +1,23 @@
 import { useState } from 'react';
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LedgerItem } from '@tradelink/shared/wallet/wallet';
 import { formatDateTime } from '~/lib/format.ts';
-import { errorText } from '../api/error-text.ts';
 import { ledgerQuery } from '../api/membership-queries.ts';
-import { ledgerDeltas } from '../ledger-lines.ts';
-import { ListPager } from './ListPager.tsx';
+import { ledgerLine } from '../ledger-lines.ts';
+import { ListSection } from './ListSection.tsx';
 
 function LedgerRow({ item }: { item: LedgerItem }) {
   const { t, i18n } = useTranslation('membership');
-  const deltas = ledgerDeltas(item);
+  const { reasonKey, deltas } = ledgerLine(item);
   return (
     <Paper withBorder radius="sm" p="sm" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} size="sm">
-            {t(`wallet.reasons.${item.reason}`)}
+            {t(reasonKey)}
           </Text>
           {item.ref && (
             <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -45,7 +44,7 @@ function LedgerRow({ item }: { item: LedgerItem }) {
           ) : (
             deltas.map((d) => (
               <Text key={d.quota} size="sm" fw={600} c={d.delta > 0 ? 'green.8' : 'red.8'}>
-                {t(`wallet.deltas.${d.quota}`, { count: Math.abs(d.delta), signed: d.signed })}
+                {t(d.key, d.params)}
               </Text>
             ))
           )}
@@ -60,42 +59,18 @@ export function WalletActivity() {
   const { t } = useTranslation('membership');
   const [page, setPage] = useState(1);
   const list = useQuery(ledgerQuery(page));
-  const data = list.data;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="membership-wallet">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id="membership-wallet">
-            {t('wallet.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('wallet.intro')}
-          </Text>
-        </div>
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {errorText(list.error, t('wallet.loadFailed'))}
-          </Alert>
-        )}
-        {list.isPending && (
-          <Center py="md">
-            <Loader size="sm" aria-label={t('loading')} />
-          </Center>
-        )}
-        {data && data.data.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('wallet.empty')}
-          </Text>
-        )}
-        {data && data.data.length > 0 && (
-          <Stack gap="xs" component="ul" p={0} m={0}>
-            {data.data.map((item) => (
-              <LedgerRow key={item.id} item={item} />
-            ))}
-          </Stack>
-        )}
-        {data && <ListPager total={data.total} pageSize={data.page_size} page={page} onChange={setPage} label={t('wallet.pages')} />}
-      </Stack>
-    </Paper>
+    <ListSection
+      id="membership-wallet"
+      title={t('wallet.title')}
+      intro={t('wallet.intro')}
+      list={list}
+      loadFailed={t('wallet.loadFailed')}
+      empty={t('wallet.empty')}
+      pagesLabel={t('wallet.pages')}
+      page={page}
+      onPage={setPage}
+      row={(item) => <LedgerRow key={item.id} item={item} />}
+    />
   );
 }

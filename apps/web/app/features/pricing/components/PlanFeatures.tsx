@@ -35,14 +35,17 @@ export function PlanBenefits({ plan }: { plan: PlanName }) {
   );
 }
 
-/** What a plan grants each month (unused units do not roll over). */
-export function PlanQuotaRows({ plan }: { plan: PlanName }) {
+/**
+ * What a plan grants each month (unused units do not roll over). The one quota list of the plans:
+ * the pricing cards, the payment dialog, the checkout's order summary and the thank-you page.
+ */
+export function PlanQuotaRows({ plan, title }: { plan: PlanName; title?: string }) {
   const { t, i18n } = useTranslation('pricing');
   const quotas = PLAN_QUOTAS[plan];
   return (
     <Stack gap={4}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-        {t('table.quotasTitle')}
+        {title ?? t('table.quotasTitle')}
       </Text>
       <dl style={{ margin: 0 }}>
         {QUOTA_ROWS.map((quota) => (
