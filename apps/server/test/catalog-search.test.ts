@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, seedDemoForTest, registerAndLogin, type TestApp } from './helper.ts';
+import { CANDIDATE_CAP } from '../src/modules/catalog/search.repository.ts';
+import { clearCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,5 +200,37 @@ describe('rfq.get, buyer.get_public and the guest page limit', () => {
     const buyer = res.json().message.data;
     expect(buyer.rfqs.length).toBe(Math.min(10, withRfqs.rfq_count));
     expect(JSON.stringify(buyer)).not.toMatch(/@|customer_phone|email/);
+  });
+});
+
+describe('catalog.search — product ads', () => {
+  it('lists a promoted product first by relevance even when it is outside the capped candidates', async () => {
+    const db = t.database.db;
+    const approved = async () =>
+      ((await db.execute(sql`SELECT count(*)::int AS n, (array_agg(id ORDER BY created_at, id))[1] AS oldest FROM products WHERE status = 1`)) as unknown as {
+        rows: Array<{ n: number; oldest: number }>;
+      }).rows[0]!;
+    // Browsing takes the newest CANDIDATE_CAP products: the oldest is left out unless its ad pins it.
+    // Newer copies of an approved product make sure there are more than that (deleted afterwards).
+    const missing = Math.max(0, CANDIDATE_CAP + 10 - (await approved()).n);
+    const added = (await db.execute(sql`
+      INSERT INTO products (supplier_id, category_id, name, images, currency, status)
+      SELECT p.supplier_id, p.category_id, p.name, p.images, p.currency, 1 FROM products p, generate_series(1, ${missing})
+      WHERE p.id = (SELECT id FROM products WHERE status = 1 ORDER BY created_at DESC, id DESC LIMIT 1)
+      RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
+    const { n, oldest } = await approved();
+    expect(n).toBeGreaterThan(CANDIDATE_CAP);
+    await db.execute(sql`UPDATE products SET promoted_until = now() + interval '1 day' WHERE id = ${oldest}`);
+    clearCatalogCache(db);
+    try {
+      const res = await search({ sort: 'relevance', page_size: '5' });
+      expect(res.data[0]).toMatchObject({ id: oldest, is_promoted: true });
+      expect(res.data.slice(1).every((p: { is_promoted: boolean }) => !p.is_promoted)).toBe(true);
+    } finally {
+      await db.execute(sql`UPDATE products SET promoted_until = NULL WHERE id = ${oldest}`);
+      const ids = added.rows.map((r) => r.id);
+      if (ids.length) await db.execute(sql`DELETE FROM products WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      clearCatalogCache(db);
+    }
   });
 });

@@ -55,6 +55,8 @@ export const productCard = z.object({
   moq: z.number().nullable(),
   uom: z.string().nullable(),
   is_hot_price: z.boolean(),
+  /** A product ad runs now (`product.promote`): the card is labelled as sponsored. */
+  is_promoted: z.boolean(),
   category: categoryRef,
   supplier: supplierRef,
   created_at: z.string(),
@@ -96,7 +98,8 @@ export const rfqCard = z.object({
   destination_country: z.string().nullable(),
   expiry_date: z.string().nullable(),
   category: categoryRef,
-  buyer: z.object({ identity: z.string(), country: z.string().nullable(), is_verified: z.boolean() }),
+  /** `is_premium`: the buyer holds an active Buyer Premium plan (its requests are highlighted to suppliers). */
+  buyer: z.object({ identity: z.string(), country: z.string().nullable(), is_verified: z.boolean(), is_premium: z.boolean() }),
   created_at: z.string(),
 });
 export const searchItem = z.discriminatedUnion('kind', [productCard, supplierCard, buyerCard, rfqCard]);

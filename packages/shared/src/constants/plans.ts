@@ -59,6 +59,12 @@ export const PLAN_PRICES: readonly PlanPrice[] = [
 export const TRIAL_DAYS = 7;
 
 /**
+ * A product ad (one `farm_item_ads_quota`) puts the product first in product search's relevance
+ * order for this many days; promoting again extends it from the current end, so no day is lost.
+ */
+export const PRODUCT_AD_DAYS = 7;
+
+/**
  * Buyer Premium: the buyer side's paid membership (spec: "/buyer-premium-payment", buyers: business
  * verification / premium). The spec gives no buyer price; we sell the buyer side the Advance plan's
  * yearly price point, as one yearly product. Stored as plan Starter on the buyer side.

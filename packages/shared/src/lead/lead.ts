@@ -67,6 +67,8 @@ export const buyingLead = z.object({
     name: z.string(),
     country: z.string().nullable(),
     is_verified: z.boolean(),
+    /** An active Buyer Premium plan: the card says so, and its requests come first among equally relevant leads. */
+    is_premium: z.boolean(),
     last_active: z.string().nullable(),
   }),
   contact_unlocked: z.boolean(),

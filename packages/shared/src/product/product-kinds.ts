@@ -5,5 +5,6 @@ export const productKinds = {
   'product.update': 'post',
   'product.set_status': 'post',
   'product.get_mine': 'get',
+  'product.promote': 'post',
   'product.list_mine': 'list',
 } as const;

@@ -62,6 +62,14 @@ const idField = z.coerce.number().int().positive();
 export const productUpdateRequest = z.object({ id: idField, ...productShape }).superRefine(checkRanges);
 export const ownProductIdRequest = z.object({ id: idField });
 export const productStatusRequest = z.object({ id: idField, action: z.enum(['close', 'reopen']) });
+export const promoteProductRequest = z.object({ product_id: idField });
+/** After `product.promote`: when the ad ends and how many ads the plan has left this month. */
+export const promoteProductResponse = z.object({
+  product_id: z.number().int(),
+  promoted_until: z.string(),
+  farm_item_ads_quota: z.number().int(),
+});
+export type PromoteProductResponse = z.infer<typeof promoteProductResponse>;
 export const productListRequest = z.object({
   status: z.enum(PRODUCT_STATUS_FILTERS).default('all'),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
@@ -91,6 +99,8 @@ export const productOwned = z.object({
   reject_reason: z.string().nullable(),
   /** Description and attributes still empty: the quick flow's "finish later". */
   is_incomplete: z.boolean(),
+  /** The product ad's end (ISO), while it runs or after; null if never promoted. Running ads end in the future. */
+  promoted_until: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -105,11 +115,12 @@ export const productCalls = {
   'product.update': { method: 'POST', request: productUpdateRequest, response: productOwned },
   'product.set_status': { method: 'POST', request: productStatusRequest, response: productOwned },
   'product.get_mine': { method: 'GET', request: ownProductIdRequest, response: productOwned },
+  'product.promote': { method: 'POST', request: promoteProductRequest, response: promoteProductResponse },
   'product.list_mine': {
     method: 'GET',
     request: productListRequest,
     response: productOwned,
     list: true,
-    extra: z.object({ counts: productStatusCounts, farm_item_post_quota: z.number().int() }),
+    extra: z.object({ counts: productStatusCounts, farm_item_post_quota: z.number().int(), farm_item_ads_quota: z.number().int() }),
   },
 } as const satisfies Record<string, CallDefinition>;

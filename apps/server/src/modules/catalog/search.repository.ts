@@ -53,8 +53,15 @@ function score(alias: string, f: SearchFilters, boost: SQL): SQL {
   return sql`(ts_rank_cd(${a}.search_vector, to_tsquery('simple', ${tsQuery(f.terms)})) * 2 + word_similarity(${f.folded}, ${a}.search_name) + ${boost})`;
 }
 
-const premiumOf = (alias: string) =>
+/**
+ * An active premium plan of a supplier or buyer row (`s` or `b`): the SQL twin of rules/plans
+ * `isPremium`. Search and buying leads both read it, so "premium" means the same everywhere.
+ */
+export const premiumOf = (alias: string) =>
   sql.raw(`(${alias}.plan_name IN ('Starter', 'Advance', 'Trial') AND ${alias}.plan_end_date > now())`);
+
+/** A product ad running now (`product.promoted_until` in the future). */
+const promotedOf = (alias: string) => sql.raw(`(${alias}.promoted_until IS NOT NULL AND ${alias}.promoted_until > now())`);
 
 /**
  * Superior's "priority listing" benefit (plan Advance, active): a boost on top of the premium one,
@@ -63,29 +70,51 @@ const premiumOf = (alias: string) =>
  */
 const priorityOf = (alias: string) => sql.raw(`(${alias}.plan_name = 'Advance' AND ${alias}.plan_end_date > now())`);
 
-/** The page order; every order ends on a unique column so pages never repeat or skip a row. */
-function orderBy(f: SearchFilters, columns: { newest: string; price?: string; level?: string; unique: string }): SQL {
+/**
+ * The page order; every order ends on a unique column so pages never repeat or skip a row.
+ * `first` (a boolean column) leads the relevance order only: paid placement must not bend a sort the
+ * visitor chose.
+ */
+function orderBy(f: SearchFilters, columns: { newest: string; price?: string; level?: string; unique: string; first?: string }): SQL {
   const dir = sql.raw(f.sortMode === 'asc' ? 'ASC' : 'DESC');
   const tie = sql.raw(`${columns.unique} DESC`);
   if (f.sort === 'newest') return sql`${sql.raw(columns.newest)} ${dir}, ${tie}`;
   if (f.sort === 'price' && columns.price) return sql`${sql.raw(columns.price)} ${sql.raw(f.sortMode === 'desc' ? 'DESC' : 'ASC')} NULLS LAST, ${tie}`;
   if (f.sort === 'level' && columns.level) return sql`${sql.raw(columns.level)} ${dir}, ${tie}`;
-  return sql`score DESC, ${sql.raw(columns.newest)} DESC, ${tie}`;
+  const first = columns.first ? sql.raw(`${columns.first} DESC, `) : sql``;
+  return sql`${first}score DESC, ${sql.raw(columns.newest)} DESC, ${tie}`;
+}
+
+/** Rows that are candidates however many others match (they would otherwise fall outside the cap at random). */
+interface Pinned {
+  /** The condition, cheap through a partial index: few rows hold it. */
+  where: SQL;
+  /** The candidates' unique column, to leave pinned rows out of the capped set. */
+  key: string;
+}
+
+/** The candidate set `c`: the capped matches, plus every pinned match they left out. */
+function candidateSet(candidates: (match: SQL) => SQL, match: SQL, capped: SQL, pinned?: Pinned): SQL {
+  if (!pinned) return sql`c AS MATERIALIZED (${capped}),`;
+  const key = sql.raw(pinned.key);
+  return sql`capped AS MATERIALIZED (${capped}),
+      pinned AS MATERIALIZED (${candidates(sql`${match} AND ${pinned.where}`)} LIMIT ${CANDIDATE_CAP}),
+      c AS MATERIALIZED (SELECT * FROM capped UNION ALL SELECT * FROM pinned WHERE ${key} NOT IN (SELECT ${key} FROM capped)),`;
 }
 
 /**
  * Runs one capped, filtered search in a single statement: the matching rows (at most CANDIDATE_CAP,
- * taken in index order, so a broad word does not rank every match), then ranking, paging and facet
- * counts over that candidate set, which is computed once.
+ * taken in index order, so a broad word does not rank every match, plus any `pinned` ones), then
+ * ranking, paging and facet counts over that candidate set, which is computed once.
  */
-async function run<T>(db: Db, alias: string, candidates: (match: SQL) => SQL, f: SearchFilters, order: SQL, pageColumns: SQL = sql``) {
+async function run<T>(db: Db, alias: string, candidates: (match: SQL) => SQL, f: SearchFilters, order: SQL, pageColumns: SQL = sql``, pinned?: Pinned) {
   const match = textMatch(alias, f);
   // Near misses are looked for only when the exact words found few rows (a one-time filter).
   const sets = match
     ? sql`exact AS MATERIALIZED (${candidates(match.exact)} LIMIT ${CANDIDATE_CAP}),
       fuzzy AS MATERIALIZED (${candidates(sql`${match.fuzzy} AND (SELECT count(*) FROM exact) < ${FUZZY_BELOW}`)} LIMIT ${CANDIDATE_CAP}),
-      c AS MATERIALIZED (SELECT * FROM exact UNION ALL SELECT * FROM fuzzy),`
-    : sql`c AS MATERIALIZED (${candidates(sql`TRUE`)} LIMIT ${CANDIDATE_CAP}),`;
+      ${candidateSet(candidates, match.exact, sql`SELECT * FROM exact UNION ALL SELECT * FROM fuzzy`, pinned)}`
+    : candidateSet(candidates, sql`TRUE`, sql`${candidates(sql`TRUE`)} LIMIT ${CANDIDATE_CAP}`, pinned);
   // Columns that cost a query per row (counts) are computed for the shown page only.
   const result = await db.execute(sql`
     WITH ${sets}
@@ -132,13 +161,16 @@ export async function searchProducts(db: Db, f: SearchFilters) {
   const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END)`;
   const candidates = (match: SQL) => sql`
     SELECT p.id, p.name, p.images, p.price_min, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price, p.category_id,
-      p.created_at, s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country,
+      p.created_at, ${promotedOf('p')} AS is_promoted, s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country,
       s.verification_level AS s_level, ${premiumOf('s')} AS s_premium, ${score('p', f, boost)} AS score,
       p.category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
     WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY p.created_at DESC, p.id DESC`}`;
-  return run<Record<string, unknown>>(db, 'p', candidates, f, orderBy(f, { newest: 'created_at', price: 'price_min', unique: 'id' }));
+  // Promoted products lead the relevance order, so there they are candidates even past the cap.
+  const order = orderBy(f, { newest: 'created_at', price: 'price_min', unique: 'id', first: 'is_promoted' });
+  const pinned = f.sort === 'relevance' ? { where: promotedOf('p'), key: 'id' } : undefined;
+  return run<Record<string, unknown>>(db, 'p', candidates, f, order, sql``, pinned);
 }
 
 export async function searchSuppliers(db: Db, f: SearchFilters) {
@@ -198,7 +230,7 @@ export async function searchRfqs(db: Db, f: SearchFilters) {
   const boost = sql`(CASE WHEN b.is_biz_verified THEN 0.1 ELSE 0 END)`;
   const candidates = (match: SQL) => sql`
     SELECT r.id, r.product_name, r.quantity, r.uom, r.target_price, r.currency, r.destination_country, r.expiry_date, r.category_id,
-      r.created_at, b.identity AS b_identity, u.fd_country AS b_country, b.is_biz_verified AS b_verified,
+      r.created_at, b.identity AS b_identity, u.fd_country AS b_country, b.is_biz_verified AS b_verified, ${premiumOf('b')} AS b_premium,
       ${score('r', f, boost)} AS score,
       r.category_id AS facet_category, r.destination_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id

@@ -81,6 +81,7 @@ function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: n
         moq: num(r.moq),
         uom: (r.uom as string | null) ?? null,
         is_hot_price: Boolean(r.is_hot_price),
+        is_promoted: Boolean(r.is_promoted),
         category: categoryRef(r.category_id),
         supplier: {
           identity: String(r.s_identity),
@@ -131,7 +132,12 @@ function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: n
         destination_country: (r.destination_country as string | null) ?? null,
         expiry_date: day(r.expiry_date),
         category: categoryRef(r.category_id),
-        buyer: { identity: String(r.b_identity), country: (r.b_country as string | null) ?? null, is_verified: Boolean(r.b_verified) },
+        buyer: {
+          identity: String(r.b_identity),
+          country: (r.b_country as string | null) ?? null,
+          is_verified: Boolean(r.b_verified),
+          is_premium: Boolean(r.b_premium),
+        },
         created_at: iso(r.created_at)!,
       };
   }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { iso, rows, type Row } from '../catalog/row-values.ts';
+import { premiumOf } from '../catalog/search.repository.ts';
 
 /** Candidates looked at per signal: enough for fifty pages, bounded however broad a category or word is. */
 export const CANDIDATE_CAP = 1000;
@@ -48,9 +49,20 @@ export interface Candidate {
   product_name: string;
   category_id: number;
   arrived_at: string;
+  /** The buyer holds an active Buyer Premium plan: first among equally relevant leads. */
+  premium: boolean;
 }
 
-const toCandidate = (r: Row): Candidate => ({ id: Number(r.id), product_name: String(r.product_name), category_id: Number(r.category_id), arrived_at: iso(r.arrived_at)! });
+const toCandidate = (r: Row): Candidate => ({
+  id: Number(r.id),
+  product_name: String(r.product_name),
+  category_id: Number(r.category_id),
+  arrived_at: iso(r.arrived_at)!,
+  premium: Boolean(r.premium),
+});
+
+/** What ranking reads of each request. */
+const CANDIDATE_COLUMNS = sql`r.id, r.product_name, r.category_id, ${ARRIVED} AS arrived_at, ${premiumOf('b')} AS premium`;
 
 /**
  * Requests that may match the supplier, each signal through an index: its categories
@@ -73,18 +85,21 @@ export async function matchCandidates(db: Tx, f: LeadFilters, signals: { categor
   if (!branches.length) return [];
   const result = await db.execute(sql`
     WITH c AS (${sql.join(branches, sql` UNION `)})
-    SELECT r.id, r.product_name, r.category_id, ${ARRIVED} AS arrived_at FROM c JOIN rfqs r ON r.id = c.id`);
+    SELECT ${CANDIDATE_COLUMNS} FROM c JOIN rfqs r ON r.id = c.id JOIN buyers b ON b.id = r.buyer_id`);
   return rows<Row>(result).map(toCandidate);
 }
 
-/** A page of requests in a fixed order (newest, or the supplier's hidden ones by when it hid them), with the total. */
+/**
+ * A page of requests in a fixed order (Buyer Premium requests first, then newest; or the supplier's
+ * hidden ones by when it hid them), with the total.
+ */
 export async function pagedLeads(db: Tx, f: LeadFilters, hidden: boolean, limit: number, offset: number): Promise<{ total: number; list: Candidate[] }> {
   const base = where(f, hidden);
   const order = hidden
     ? sql`(SELECT h.created_at FROM hidden_leads h WHERE h.supplier_id = ${f.supplierId} AND h.rfq_id = r.id) DESC, r.id DESC`
-    : sql`r.created_at DESC, r.id DESC`;
+    : sql`${premiumOf('b')} DESC, r.created_at DESC, r.id DESC`;
   const [items, count] = await Promise.all([
-    db.execute(sql`SELECT r.id, r.product_name, r.category_id, ${ARRIVED} AS arrived_at ${FROM} WHERE ${base} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+    db.execute(sql`SELECT ${CANDIDATE_COLUMNS} ${FROM} WHERE ${base} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
     db.execute(sql`SELECT count(*)::int AS n ${FROM} WHERE ${base}`),
   ]);
   const list = rows<Row>(items).map(toCandidate);
@@ -97,7 +112,7 @@ export async function leadDetails(db: Tx, supplierId: string, ids: number[]): Pr
   const result = await db.execute(sql`
     SELECT r.id, r.product_name, r.category_id, r.quantity, r.uom, r.target_price, r.currency, r.destination_country, r.expiry_date,
       ${ARRIVED} AS arrived_at, b.identity AS b_identity, coalesce(nullif(u.company_name, ''), u.first_name) AS b_name,
-      u.fd_country AS b_country, b.is_biz_verified AS b_verified, u.last_active_at AS b_last_active,
+      u.fd_country AS b_country, b.is_biz_verified AS b_verified, ${premiumOf('b')} AS b_premium, u.last_active_at AS b_last_active,
       (SELECT count(*)::int FROM quotations q WHERE q.rfq_id = r.id AND q.status <> 'withdrawn') AS quotation_count,
       mq.id AS my_quotation_id, mq.status AS my_quotation_status,
       EXISTS (SELECT 1 FROM contact_unlocks cu WHERE cu.supplier_id = ${supplierId} AND cu.buyer_id = r.buyer_id) AS unlocked,

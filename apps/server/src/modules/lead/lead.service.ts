@@ -26,8 +26,9 @@ function keywordQuery(keyword: string): string | null {
 
 /**
  * `supplier.buying_leads`. Active leads are ranked by how they match the supplier (categories,
- * shared words, a product much like them), then newest; a supplier with nothing to match on gets
- * the newest requests instead (`basis: 'newest'`). Hidden leads are listed by when they were hidden.
+ * shared words, a product much like them), then Buyer Premium requests, then newest; a supplier with
+ * nothing to match on gets the newest requests instead (`basis: 'newest'`, Buyer Premium ones first).
+ * Hidden leads are listed by when they were hidden.
  * Opening the unfiltered first page of active leads records the visit, after `is_new` was decided
  * against the previous one.
  */
@@ -94,7 +95,8 @@ async function rankedPage(deps: Deps, filters: repo.LeadFilters, signals: LeadSi
   const scored = candidates
     .map((c) => ({ ...c, ...matchLead(signals, { productName: c.product_name, categoryId: c.category_id }) }))
     .filter((c) => c.score > 0)
-    .sort((a, b) => b.score - a.score || Date.parse(b.arrived_at) - Date.parse(a.arrived_at) || b.id - a.id);
+    // Buyer Premium's "requests highlighted to suppliers": first among equally relevant leads.
+    .sort((a, b) => b.score - a.score || Number(b.premium) - Number(a.premium) || Date.parse(b.arrived_at) - Date.parse(a.arrived_at) || b.id - a.id);
   return { total: scored.length, page: scored.slice(offset, offset + pageSize).map((c) => ({ id: c.id, reasons: c.reasons })) };
 }
 
@@ -125,6 +127,7 @@ function present(
       name: String(r.b_name),
       country: (r.b_country as string | null) ?? null,
       is_verified: Boolean(r.b_verified),
+      is_premium: Boolean(r.b_premium),
       last_active: iso(r.b_last_active),
     },
     contact_unlocked: Boolean(r.unlocked),

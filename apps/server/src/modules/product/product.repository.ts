@@ -19,9 +19,27 @@ export async function takePostQuota(db: Tx, supplierId: string): Promise<boolean
   return (await spendQuota(db, supplierId, 'farm_item_post_quota', 'product_post')) !== null;
 }
 
-export async function postQuotaLeft(db: Tx, supplierId: string): Promise<number> {
-  const [row] = await db.select({ left: balances.farmItemPostQuota }).from(balances).where(eq(balances.supplierId, supplierId)).limit(1);
-  return row?.left ?? 0;
+/** What the product list shows of the balance: postings and product ads left. */
+export async function quotasLeft(db: Tx, supplierId: string): Promise<{ post: number; ads: number }> {
+  const [row] = await db
+    .select({ post: balances.farmItemPostQuota, ads: balances.farmItemAdsQuota })
+    .from(balances)
+    .where(eq(balances.supplierId, supplierId))
+    .limit(1);
+  return { post: row?.post ?? 0, ads: row?.ads ?? 0 };
+}
+
+/**
+ * Runs the product's ad `days` longer: from its current end while one runs (an extension loses no
+ * day), from now otherwise. The edit date is left alone: an ad is not a change buyers must review.
+ */
+export async function extendPromotion(db: Tx, id: number, days: number): Promise<Date> {
+  const [row] = await db
+    .update(products)
+    .set({ promotedUntil: sql`greatest(coalesce(${products.promotedUntil}, now()), now()) + make_interval(days => ${days})` })
+    .where(eq(products.id, id))
+    .returning({ promotedUntil: products.promotedUntil });
+  return row!.promotedUntil!;
 }
 
 export async function insertProduct(db: Tx, values: typeof products.$inferInsert): Promise<ProductRow> {

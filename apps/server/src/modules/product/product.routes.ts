@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.ts';
 import * as product from './product.service.ts';
+import { promoteProduct } from './product-ads.service.ts';
 
 /** The supplier's own products. Every call needs a logged-in supplier and owns-or-404. */
 export default async function productRoutes(app: FastifyInstance) {
@@ -13,5 +14,6 @@ export default async function productRoutes(app: FastifyInstance) {
   });
   defineCall(app, 'product.set_status', 'user', ({ user, input, request }) => product.setProductStatus(deps, user!, request.lang, input.id, input.action));
   defineCall(app, 'product.get_mine', 'user', ({ user, input, request }) => product.getOwnedProduct(deps, user!, request.lang, input.id));
+  defineCall(app, 'product.promote', 'user', ({ user, input }) => promoteProduct(deps, user!, input.product_id));
   defineCall(app, 'product.list_mine', 'user', ({ user, input, request }) => product.listOwnedProducts(deps, user!, request.lang, input));
 }

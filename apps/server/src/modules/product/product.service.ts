@@ -83,6 +83,7 @@ function present(row: ProductRow, lang: Language, index: CategoryIndex): Product
     status: row.status,
     reject_reason: row.rejectReason,
     is_incomplete: !row.description && Object.keys(row.attributes).length === 0,
+    promoted_until: iso(row.promotedUntil),
     created_at: iso(row.createdAt)!,
     updated_at: iso(row.updatedAt)!,
   };
@@ -169,7 +170,7 @@ export async function listOwnedProducts(
   const [{ items, total }, counts, quota, index] = await Promise.all([
     repo.listOwnedProducts(deps.db, supplier.id, { ...input, categoryId: input.category_id, pageSize: PRODUCT_PAGE_SIZE }),
     repo.countOwnedByStatus(deps.db, supplier.id),
-    repo.postQuotaLeft(deps.db, supplier.id),
+    repo.quotasLeft(deps.db, supplier.id),
     categoryIndex(deps.db),
   ]);
   return {
@@ -178,6 +179,7 @@ export async function listOwnedProducts(
     page: input.page,
     page_size: PRODUCT_PAGE_SIZE,
     counts,
-    farm_item_post_quota: quota,
+    farm_item_post_quota: quota.post,
+    farm_item_ads_quota: quota.ads,
   };
 }

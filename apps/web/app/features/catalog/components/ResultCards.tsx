@@ -17,10 +17,20 @@ function ProductResult({ item, eager }: { item: ProductCard; eager: boolean }) {
         <ProductImage imageKey={item.image} size="thumb" alt="" priority={eager} />
       </Card.Section>
       <Stack gap={4} mt="sm">
-        {item.is_hot_price && (
-          <Badge color="orange" size="xs" variant="light" w="fit-content">
-            {t('card.hotPrice')}
-          </Badge>
+        {(item.is_promoted || item.is_hot_price) && (
+          <Group gap={4}>
+            {/* A paid placement says so: it is why this product is listed first. */}
+            {item.is_promoted && (
+              <Badge color="gray" size="xs" variant="outline">
+                {t('card.ad')}
+              </Badge>
+            )}
+            {item.is_hot_price && (
+              <Badge color="orange" size="xs" variant="light">
+                {t('card.hotPrice')}
+              </Badge>
+            )}
+          </Group>
         )}
         <Anchor component={Link} to={`/product/${item.id}`} fw={600} c="dark" lineClamp={2} size="sm">
           {item.name}
@@ -156,6 +166,11 @@ function RfqResult({ item }: { item: RfqCard }) {
           {item.buyer.is_verified && (
             <Badge color="teal" variant="light" size="xs">
               {t('card.verifiedBuyer')}
+            </Badge>
+          )}
+          {item.buyer.is_premium && (
+            <Badge color="yellow" variant="light" size="xs">
+              {t('card.premiumBuyer')}
             </Badge>
           )}
         </Group>

@@ -74,6 +74,11 @@ export function LeadCard({ lead }: { lead: BuyingLead }) {
           <Badge size="sm" variant="light" color={lead.buyer.is_verified ? 'teal' : 'gray'}>
             {t(lead.buyer.is_verified ? 'leads.card.buyerVerified' : 'leads.card.buyerUnverified')}
           </Badge>
+          {lead.buyer.is_premium && (
+            <Badge size="sm" variant="light" color="yellow">
+              {t('leads.card.buyerPremium')}
+            </Badge>
+          )}
           {lead.buyer.last_active && (
             <Text size="xs" c="dimmed">
               {t('leads.card.lastActive', { when: formatRelative(lead.buyer.last_active, lang) })}

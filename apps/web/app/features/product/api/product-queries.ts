@@ -35,3 +35,15 @@ export const useCreateProduct = () => useProductMutation((input: CallRequest<'pr
 export const useQuickCreateProduct = () => useProductMutation((input: CallRequest<'product.quick_create'>) => api('product.quick_create', input));
 export const useUpdateProduct = () => useProductMutation((input: CallRequest<'product.update'>) => api('product.update', input));
 export const useSetProductStatus = () => useProductMutation((input: CallRequest<'product.set_status'>) => api('product.set_status', input), { silent: false });
+/**
+ * A product ad. Its confirm dialog shows the errors (running out of ads opens the plans instead);
+ * the list and balance refresh after a refusal too, since "no ads left" means the shown count was stale.
+ */
+export function usePromoteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallRequest<'product.promote'>) => api('product.promote', input),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: PRODUCT_KEY }), queryClient.invalidateQueries({ queryKey: ME_KEY })]),
+    meta: { silent: true },
+  });
+}
