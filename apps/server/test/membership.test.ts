@@ -185,7 +185,7 @@ describe('membership.start_trial', () => {
     await putOnPlan(seller.userId, 'supplier', 'Starter', 30);
     const res = await startTrial(seller.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('ALREADY_ACTIVE');
+    expect(res.json()).toMatchObject({ code: 'TRIAL_NOT_AVAILABLE', messages: [expect.stringContaining('without a paid plan')] });
     const state = (await getMine(seller.cookie, 'supplier')).json().message.data;
     expect(state).toMatchObject({ plan: { plan_name: 'Starter' }, trial: { used_at: null, available: false }, is_paying: true });
     expect(await ledgerReasons(seller.supplierId, 'trial_started')).toBe(0);

@@ -110,7 +110,9 @@ export const QUOTATIONS_PER_MONTH: Record<PlanName, number> = {
 
 /**
  * The benefit rows of the pricing table (spec section 6): the three Free lacks, and the sixth only
- * Superior has. The server enforces each where the feature lives (see rules/plans.ts `hasBenefit`).
+ * Superior has. Enforced where each feature lives: answering RFQs by the monthly quotation limit,
+ * priority placement in supplier search. The three connection benefits belong to chat (first contact
+ * with buyers and the chat gate), which checks them with rules/plans.ts `hasBenefit`.
  */
 export const PLAN_BENEFITS = [
   'company_profile',

@@ -29,7 +29,7 @@ export async function startTrial(deps: Deps, user: SessionUser, side: PlanSide):
     const plan = await lockSidePlan(tx, user.id, 'supplier');
     if (!plan) throw new AppError('SUPPLIER_ONLY');
     if (!(await claimTrial(tx, user.id, now))) throw new AppError('TRIAL_USED');
-    if (isPayingUser('supplier', { plan_name: plan.planName, end_date: plan.planEndDate }, now)) throw new AppError('ALREADY_ACTIVE');
+    if (isPayingUser('supplier', { plan_name: plan.planName, end_date: plan.planEndDate }, now)) throw new AppError('TRIAL_NOT_AVAILABLE');
     await applyPlan(tx, { userId: user.id, side: 'supplier', planName: 'Trial', activeDate: now, endDate: end, reason: 'trial_started' }, now);
     const to = await findRecipient(tx, user.id);
     if (to) await enqueueMembershipMail(tx, deps.env.appUrl, to, 'supplier', 'trialStarted', { end: mailDate(to.language, end) });
