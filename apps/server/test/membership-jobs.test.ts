@@ -126,6 +126,18 @@ describe('expiry', () => {
     expect(row!.status).toBe('active');
   });
 
+  it('counts the grace from the plan’s end, not from a subscription period Stripe has already moved on', async () => {
+    const seller = await createSupplier(t);
+    const end = at(-HOUR);
+    await putOnPlan(seller.userId, 'supplier', 'Advance', end);
+    // `customer.subscription.updated` moved the period a month on before the renewal (which never came) was paid.
+    await addSubscription(seller.userId, { provider: 'stripe', planName: 'Advance', months: 1, end: at(30 * DAY) });
+    await run(at(2 * DAY));
+    expect((await state(seller.cookie)).plan.plan_name).toBe('Advance');
+    await run(at(3 * DAY));
+    expect((await state(seller.cookie)).plan.plan_name).toBe('Free');
+  });
+
   it('does not wait for a Stripe subscription that is cancelling', async () => {
     const seller = await createSupplier(t);
     await putOnPlan(seller.userId, 'supplier', 'Advance', at(-HOUR));

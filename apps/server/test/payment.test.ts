@@ -3,12 +3,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { BUYER_PREMIUM, PLAN_QUOTAS, SANDBOX_CARDS } from '@tradelink/shared/constants/plans';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { addMonths } from '@tradelink/shared/rules/plans';
+import { DEFAULT_SESSION_SECRET, loadEnv } from '../src/config/env.ts';
+import { signPayload } from '../src/modules/payment/payment-webhook.ts';
 import { renewDueSandboxSubscriptions } from '../src/modules/payment/sandbox-renewals.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
 import {
   buyPlan,
+  checkoutCompleted,
   checkoutId,
+  createPendingPayment,
+  deliver,
+  eventRow,
   ledgerRows,
   mailsTo,
   paymentRow,
@@ -70,6 +76,10 @@ describe('sandbox checkout and payment', () => {
     const [subscription] = await subscriptionsOf(t, seller.userId);
     expect(subscription).toMatchObject({ status: 'active', plan_name: 'Starter', cancel_at_period_end: false });
     expect(subscription!.provider_subscription_id).toMatch(/^sub_sandbox_/);
+    // As with Stripe: the session named the first invoice, its invoice payment the payment intent.
+    const row = await paymentRow(t, checkout.payment_id);
+    expect(row.invoiceId).toMatch(/^in_sandbox_/);
+    expect(row.paymentIntentId).toBe(`pi_${row.invoiceId!.slice(3)}`);
 
     const receipts = await mailsTo(t, seller.email, 'notice_paymentReceipt');
     expect(receipts).toHaveLength(1);
@@ -250,6 +260,44 @@ describe('refunds', () => {
     expect(again.json().code).toBe('PAYMENT_NOT_REFUNDABLE');
   });
 
+  it('refunding an extension takes back its months; refunding the payment for now then ends every subscription of the side', async () => {
+    const seller = await createSupplier(t);
+    const first = await buyPlan(t, seller.cookie, { months: 1 });
+    const firstEnd = (await sidePlan(t, seller.userId, 'supplier')).planEndDate!;
+    const extension = await buyPlan(t, seller.cookie, { months: 1 });
+    expect((await paymentRow(t, extension)).periodStart!.getTime()).toBe(firstEnd.getTime());
+    const refund = (id: string) => call(t.app, 'POST', 'admin.refund_payment', { cookie: operator.cookie, body: { payment_id: id, reason: 'Bought by mistake' } });
+
+    expect((await refund(extension)).statusCode).toBe(200);
+    // The plan still runs: to where the first payment took it. Its quotas stay as they were.
+    const plan = await sidePlan(t, seller.userId, 'supplier');
+    expect(plan).toMatchObject({ planName: 'Starter' });
+    expect(plan.planEndDate!.getTime()).toBe(firstEnd.getTime());
+    expect(await ledgerRows(t, seller.supplierId, 'plan_refunded')).toHaveLength(0);
+    // The subscription the extension opened (the live one) keeps billing.
+    expect((await subscriptionsOf(t, seller.userId)).map((s) => s.status)).toEqual(['canceled', 'active']);
+
+    // The first payment pays for now and is now the latest paid one: back to Free, and the live
+    // subscription (the extension's, not the one the first payment opened) stops.
+    expect((await refund(first)).statusCode).toBe(200);
+    expect((await sidePlan(t, seller.userId, 'supplier')).planName).toBe('Free');
+    expect(await quotasOf(t, seller.supplierId)).toEqual(FREE_QUOTAS);
+    expect((await subscriptionsOf(t, seller.userId)).map((s) => s.status)).toEqual(['canceled', 'canceled']);
+  });
+
+  it('refunding the payment for now while an extension follows shortens the plan by its months', async () => {
+    const seller = await createSupplier(t);
+    const first = await buyPlan(t, seller.cookie, { months: 1 });
+    await buyPlan(t, seller.cookie, { months: 6 });
+    const extended = (await sidePlan(t, seller.userId, 'supplier')).planEndDate!;
+    const res = await call(t.app, 'POST', 'admin.refund_payment', { cookie: operator.cookie, body: { payment_id: first, reason: 'Goodwill' } });
+    expect(res.json().message.data.status).toBe('refunded');
+    const plan = await sidePlan(t, seller.userId, 'supplier');
+    expect(plan.planName).toBe('Starter');
+    expect(plan.planEndDate!.getTime()).toBe(addMonths(extended, -1).getTime());
+    expect(await quotasOf(t, seller.supplierId)).toEqual(STARTER_QUOTAS);
+  });
+
   it('an unpaid payment cannot be refunded', async () => {
     const seller = await createSupplier(t);
     const id = await checkoutId(t, seller.cookie);
@@ -317,6 +365,25 @@ describe('sandbox renewals', () => {
     expect(await paymentsOf(t, seller.userId)).toHaveLength(2);
   });
 
+  it('a renewal extends an extended plan from its own end, though the subscription’s period moved first', async () => {
+    const seller = await createSupplier(t);
+    await buyPlan(t, seller.cookie, { months: 1 });
+    await buyPlan(t, seller.cookie, { months: 1 });
+    const planEnd = (await sidePlan(t, seller.userId, 'supplier')).planEndDate!;
+    const live = (await subscriptionsOf(t, seller.userId)).find((s) => s.status === 'active')!;
+    const billingEnd = new Date(live.current_period_end);
+    // The extension's subscription bills from its own purchase: its period ends a month before the plan.
+    expect(billingEnd.getTime()).toBeLessThan(planEnd.getTime());
+
+    expect(await renewDueSandboxSubscriptions(t.app.deps, new Date(billingEnd.getTime() + MINUTE))).toBe(1);
+    expect((await sidePlan(t, seller.userId, 'supplier')).planEndDate!.getTime()).toBe(addMonths(planEnd, 1).getTime());
+    const renewal = (await paymentsOf(t, seller.userId)).find((p) => p.kind === 'renewal')!;
+    const row = await paymentRow(t, renewal.id);
+    // The receipt shows the billing period the invoice charged for.
+    expect([row.periodStart!.getTime(), row.periodEnd!.getTime()]).toEqual([billingEnd.getTime(), addMonths(billingEnd, 1).getTime()]);
+    expect(row.paymentIntentId).toMatch(/^pi_sandbox_/);
+  });
+
   it('a cancelling subscription ends at its period end instead of renewing', async () => {
     const seller = await createSupplier(t);
     await buyPlan(t, seller.cookie, { months: 1 });
@@ -328,5 +395,63 @@ describe('sandbox renewals', () => {
     expect(await paymentsOf(t, seller.userId)).toHaveLength(1);
     // The plan is left for the membership job to expire at its end date.
     expect((await sidePlan(t, seller.userId, 'supplier')).planEndDate!.getTime()).toBe(end.getTime());
+  });
+});
+
+describe('where the sandbox may take payments', () => {
+  const base = { NODE_ENV: 'production', LOG_LEVEL: 'silent' } as const;
+
+  it('is on without a Stripe key outside production; in production only with PAYMENTS_SANDBOX=1 and a secret of one’s own', () => {
+    expect(loadEnv({ NODE_ENV: 'development' }).paymentsSandbox).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).paymentsSandbox).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).paymentsSandbox).toBe(false);
+    expect(loadEnv({ ...base }).paymentsSandbox).toBe(false);
+    expect(loadEnv({ ...base, PAYMENTS_SANDBOX: '0' }).paymentsSandbox).toBe(false);
+    expect(() => loadEnv({ ...base, PAYMENTS_SANDBOX: '1' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadEnv({ ...base, PAYMENTS_SANDBOX: '1', SESSION_SECRET: DEFAULT_SESSION_SECRET })).toThrow(/SESSION_SECRET/);
+    expect(loadEnv({ ...base, PAYMENTS_SANDBOX: '1', SESSION_SECRET: 'a-real-secret-of-our-own-1234' }).paymentsSandbox).toBe(true);
+    expect(loadEnv({ ...base, PAYMENTS_SANDBOX: '1', SESSION_SECRET: 'a-real-secret-of-our-own-1234', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).paymentsSandbox).toBe(false);
+  });
+
+  it('in production without Stripe or PAYMENTS_SANDBOX, checkout is unavailable and nothing is recorded', async () => {
+    const prod = await buildTestApp({ NODE_ENV: 'production' });
+    try {
+      const seller = await createSupplier(prod);
+      const res = await startCheckout(prod, seller.cookie);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect(await paymentsOf(prod, seller.userId)).toHaveLength(0);
+      // A sandbox checkout left from before cannot be paid either.
+      const leftover = await createPendingPayment(prod, seller.userId);
+      await prod.database.db.execute(sql`UPDATE payments SET provider = 'sandbox' WHERE id = ${leftover.id}`);
+      expect((await payWithCard(prod, seller.cookie, leftover.id)).statusCode).toBe(404);
+      expect((await sidePlan(prod, seller.userId, 'supplier')).planName).toBe('Free');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('in production with PAYMENTS_SANDBOX=1 the sandbox takes the test cards', async () => {
+    const demo = await buildTestApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', SESSION_SECRET: 'a-real-secret-of-our-own-1234' });
+    try {
+      const seller = await createSupplier(demo);
+      await buyPlan(demo, seller.cookie, { months: 1 });
+      expect((await sidePlan(demo, seller.userId, 'supplier')).planName).toBe('Starter');
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('the webhook route does not exist in sandbox mode, even for an event signed with the sandbox’s secret', async () => {
+    const seller = await createSupplier(t);
+    const id = await checkoutId(t, seller.cookie);
+    const payment = await paymentRow(t, id);
+    const event = checkoutCompleted(payment, 'sub_sandbox_forged');
+    const res = await deliver(t, event, { signature: signPayload(t.env, JSON.stringify(event)) });
+    expect(res.statusCode).toBe(404);
+    await t.payments.flush();
+    expect(await eventRow(t, event.id)).toBeUndefined();
+    expect((await paymentRow(t, id)).status).toBe('payment_pending');
+    expect((await sidePlan(t, seller.userId, 'supplier')).planName).toBe('Free');
   });
 });

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGNING_KEY } from '@tradelink/shared/api/signing';
 
+/** The development SESSION_SECRET: fine on a laptop, refused where it would guard real money or free plans. */
+export const DEFAULT_SESSION_SECRET = 'tradelink-dev-session-secret-change-me';
+
 const bool = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
@@ -19,7 +22,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Tradelink <no-reply@tradelink.local>'),
   API_SIGNING_KEY: z.string().min(8).default(DEFAULT_SIGNING_KEY),
   /** Secret for chat tokens and other server-issued signatures. */
-  SESSION_SECRET: z.string().min(16).default('tradelink-dev-session-secret-change-me'),
+  SESSION_SECRET: z.string().min(16).default(DEFAULT_SESSION_SECRET),
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** JWKS address for Google ID tokens; tests point it at a local key set. */
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -38,9 +41,21 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Where the Stripe client sends API requests; tests point it at a local fake. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * The built-in sandbox takes test cards and activates plans without taking money. Without a Stripe
+   * key it serves checkout everywhere but in production, where it must be asked for with 1 (a demo
+   * site); otherwise a production server without a key sells nothing instead of giving plans away.
+   */
+  PAYMENTS_SANDBOX: bool.default(false),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; appUrl: string; isProduction: boolean };
+export type Env = z.infer<typeof schema> & {
+  dataDir: string;
+  appUrl: string;
+  isProduction: boolean;
+  /** Whether the sandbox serves checkout: no Stripe key, and not production unless PAYMENTS_SANDBOX=1. */
+  paymentsSandbox: boolean;
+};
 
 /** Parses the environment once; a bad value stops start-up with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -54,10 +69,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
+  const isProduction = env.NODE_ENV === 'production';
+  // The sandbox's webhook secret is derived from SESSION_SECRET: with the public default, anyone could
+  // sign sandbox events (and the sessions' chat tokens) on a public server.
+  if (isProduction && env.PAYMENTS_SANDBOX && env.SESSION_SECRET === DEFAULT_SESSION_SECRET) {
+    throw new Error('Invalid environment:\n  SESSION_SECRET: set a secret of your own when PAYMENTS_SANDBOX is on in production');
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
+    paymentsSandbox: !env.STRIPE_SECRET_KEY && (!isProduction || env.PAYMENTS_SANDBOX),
   };
 }

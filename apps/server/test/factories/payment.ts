@@ -101,7 +101,7 @@ export async function mailsTo(t: TestApp, address: string, template?: string) {
 export async function createPendingPayment(
   t: TestApp,
   userId: string,
-  options: { side?: PlanSide; plan?: PaidPlan; months?: number; paymentIntentId?: string | null } = {},
+  options: { side?: PlanSide; plan?: PaidPlan; months?: number; paymentIntentId?: string | null; invoiceId?: string | null } = {},
 ) {
   const side = options.side ?? 'supplier';
   const plan = options.plan ?? 'Starter';
@@ -120,6 +120,7 @@ export async function createPendingPayment(
       billingName: 'Minh Trần',
       checkoutSessionId: `cs_test_${crypto.randomBytes(8).toString('hex')}`,
       paymentIntentId: options.paymentIntentId ?? null,
+      invoiceId: options.invoiceId ?? null,
     })
     .returning();
   return row!;
@@ -133,18 +134,79 @@ export function stripeEvent(type: string, object: Record<string, unknown>, optio
   return { id: options.id ?? randomId('evt'), object: 'event', api_version: '2026-10-28.endive', type, created: options.created ?? nowSeconds(), livemode: false, data: { object } };
 }
 
-/** The `checkout.session.completed` Stripe sends for a paid subscription checkout of `payment`. */
-export function checkoutCompleted(payment: { id: string; userId: string; side: string; planName: string; checkoutSessionId: string | null }, subscriptionId: string, paymentIntentId: string | null) {
-  return stripeEvent('checkout.session.completed', {
-    id: payment.checkoutSessionId,
-    object: 'checkout.session',
-    mode: 'subscription',
-    status: 'complete',
-    payment_status: 'paid',
-    subscription: subscriptionId,
-    payment_intent: paymentIntentId,
-    metadata: { payment_id: payment.id, user_id: payment.userId, side: payment.side, plan_name: payment.planName },
-  });
+type PaymentLike = { id: string; userId: string; side: string; planName: string; checkoutSessionId: string | null; amountCents: number; currency: string };
+
+const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The `checkout.session.completed` Stripe sends for a paid subscription checkout of `payment`, as
+ * the pinned API version shapes it: the session names its subscription and first invoice, never a
+ * payment intent (that only comes with `invoice_payment.paid`).
+ */
+export function checkoutCompleted(payment: PaymentLike, subscriptionId: string, options: { invoiceId?: string; created?: number; session?: Record<string, unknown> } = {}) {
+  return stripeEvent(
+    'checkout.session.completed',
+    {
+      id: payment.checkoutSessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: payment.amountCents,
+      currency: payment.currency.toLowerCase(),
+      subscription: subscriptionId,
+      invoice: options.invoiceId ?? randomId('in'),
+      payment_intent: null,
+      metadata: { payment_id: payment.id, user_id: payment.userId, side: payment.side, plan_name: payment.planName },
+      ...options.session,
+    },
+    { created: options.created },
+  );
+}
+
+/** `invoice_payment.paid`: the one event that says which payment intent paid an invoice. */
+export function invoicePaymentPaid(invoiceId: string, paymentIntentId: string, options: { created?: number } = {}) {
+  return stripeEvent(
+    'invoice_payment.paid',
+    { id: randomId('inpay'), object: 'invoice_payment', invoice: invoiceId, is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: paymentIntentId } },
+    options,
+  );
+}
+
+/** A paid renewal invoice: the subscription under `parent`, the period on its line, no payment intent. */
+export function renewalInvoice(subscriptionId: string, period: { start: Date; end: Date }, options: { id?: string; amountCents?: number; metadata?: Record<string, string> } = {}) {
+  return {
+    id: options.id ?? randomId('in'),
+    object: 'invoice',
+    billing_reason: 'subscription_cycle',
+    status: 'paid',
+    amount_paid: options.amountCents ?? 39900,
+    currency: 'usd',
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: options.metadata ?? {} } },
+    lines: { object: 'list', data: [{ object: 'line_item', period: { start: toSeconds(period.start), end: toSeconds(period.end) } }] },
+  };
+}
+
+/** A subscription as `customer.subscription.*` carries it: the period on its items. */
+export function subscriptionObject(id: string, values: { status?: string; cancelAtPeriodEnd?: boolean; periodEnd?: Date; metadata?: Record<string, string> } = {}) {
+  return {
+    id,
+    object: 'subscription',
+    status: values.status ?? 'active',
+    cancel_at_period_end: values.cancelAtPeriodEnd ?? false,
+    cancel_at: null,
+    ...(values.periodEnd && { items: { object: 'list', data: [{ object: 'subscription_item', current_period_end: toSeconds(values.periodEnd) }] } }),
+    metadata: values.metadata ?? {},
+  };
+}
+
+/** A subscription invoice's refunded charge: it names the payment intent only (no invoice, no metadata). */
+export function chargeRefunded(paymentIntentId: string, options: { created?: number; amount?: number } = {}) {
+  return stripeEvent(
+    'charge.refunded',
+    { id: randomId('ch'), object: 'charge', payment_intent: paymentIntentId, amount: options.amount ?? 39900, amount_refunded: options.amount ?? 39900, refunded: true, metadata: {} },
+    { created: options.created },
+  );
 }
 
 /** Posts an event to the webhook signed with `secret`, as Stripe does (optionally with an old timestamp, or a different body than signed). */
@@ -167,4 +229,12 @@ export async function deliver(
 }
 
 export const eventRow = async (t: TestApp, id: string) =>
-  (await query<{ id: string; outcome: string | null; processed_at: string | null; attempts: number }>(t, sql`SELECT id, outcome, processed_at, attempts FROM payment_events WHERE id = ${id}`))[0];
+  (
+    await query<{ id: string; outcome: string | null; processed_at: string | null; attempts: number; last_error: string | null; next_attempt_at: string; payload: Record<string, unknown> }>(
+      t,
+      sql`SELECT id, outcome, processed_at, attempts, last_error, next_attempt_at, payload FROM payment_events WHERE id = ${id}`,
+    )
+  )[0];
+
+/** Makes a waiting event (a retry, or owed follow-ups) due now, as time passing would. */
+export const makeDue = (t: TestApp, id: string) => t.database.db.execute(sql`UPDATE payment_events SET next_attempt_at = now() WHERE id = ${id}`);

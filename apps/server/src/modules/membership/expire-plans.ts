@@ -16,7 +16,7 @@ async function expireOne(deps: Deps, userId: string, side: PlanSide, now: Date):
   return deps.db.transaction(async (tx) => {
     const plan = await lockSidePlan(tx, userId, side);
     if (!plan || plan.planName === 'Free' || !plan.planEndDate || plan.planEndDate > now) return false;
-    if (await isStripeRenewalPending(tx, userId, side, now)) return false;
+    if (await isStripeRenewalPending(tx, userId, side, plan.planEndDate, now)) return false;
     await endSandboxSubscriptions(tx, userId, side, now);
     await revertToFree(tx, userId, side, 'plan_expired', null, now);
     if (!(await claimReminder(tx, userId, side, 'expired', plan.planEndDate))) return true;

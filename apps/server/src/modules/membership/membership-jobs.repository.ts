@@ -9,18 +9,23 @@ import { rows } from '../catalog/row-values.ts';
 /** How many rows one step handles per pass; the next pass (minutes later) takes the rest. */
 export const JOB_BATCH = 500;
 
-/** Stripe renews on its own and tells us by webhook; a late renewal gets this long before the plan ends here. */
+/** Stripe renews on its own and tells us by webhook; a late renewal gets this long after the plan's end. */
 export const STRIPE_GRACE_DAYS = 3;
 
 const ts = (d: Date) => d.toISOString();
 
-/** The side has a Stripe subscription that will still renew (active, not cancelling, within grace). */
-export function stripeRenewalPending(userId: SQL, side: SQL, now: Date): SQL {
-  return sql`EXISTS (
+/**
+ * The side's plan (ending at `planEnd`) may still be renewed by Stripe: a Stripe subscription of
+ * the side is billing (active or trialing: past due and unpaid ones are stored as not billing) and
+ * not cancelling, and the plan ended less than the grace days ago. The grace runs from the plan's
+ * end, not the subscription's period: Stripe moves that to the next period before the renewal is
+ * paid, and a renewal that then fails must not keep the plan for a whole period.
+ */
+export function stripeRenewalPending(userId: SQL, side: SQL, planEnd: SQL, now: Date): SQL {
+  return sql`(${planEnd} + make_interval(days => ${STRIPE_GRACE_DAYS}) > ${ts(now)} AND EXISTS (
     SELECT 1 FROM subscriptions sub
     WHERE sub.user_id = ${userId} AND sub.side = ${side} AND sub.provider = 'stripe'
-      AND sub.status IN ('active', 'trialing') AND NOT sub.cancel_at_period_end
-      AND sub.current_period_end + make_interval(days => ${STRIPE_GRACE_DAYS}) > ${ts(now)})`;
+      AND sub.status IN ('active', 'trialing') AND NOT sub.cancel_at_period_end))`;
 }
 
 export interface DueSide {
@@ -36,15 +41,15 @@ export async function findEndedPlans(db: Tx, now: Date): Promise<DueSide[]> {
       UNION ALL
       SELECT user_id, 'buyer' AS side, plan_end_date FROM buyers WHERE plan_name <> 'Free' AND plan_end_date <= ${ts(now)}
     ) x
-    WHERE NOT ${stripeRenewalPending(sql`x.user_id`, sql`x.side`, now)}
+    WHERE NOT ${stripeRenewalPending(sql`x.user_id`, sql`x.side`, sql`x.plan_end_date`, now)}
     ORDER BY x.plan_end_date
     LIMIT ${JOB_BATCH}`);
   return rows<DueSide>(result);
 }
 
 /** Whether the side may be expired now (checked again under the side's row lock). */
-export async function isStripeRenewalPending(tx: Tx, userId: string, side: PlanSide, now: Date): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT ${stripeRenewalPending(sql`${userId}`, sql`${side}`, now)} AS pending`);
+export async function isStripeRenewalPending(tx: Tx, userId: string, side: PlanSide, planEnd: Date, now: Date): Promise<boolean> {
+  const result = await tx.execute(sql`SELECT ${stripeRenewalPending(sql`${userId}`, sql`${side}`, sql`${ts(planEnd)}::timestamptz`, now)} AS pending`);
   return Boolean(rows<{ pending: boolean }>(result)[0]?.pending);
 }
 

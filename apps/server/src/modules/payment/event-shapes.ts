@@ -37,19 +37,34 @@ export function metadataOf(object: StripeObject): Record<string, string> {
   return isObject(object.metadata) ? (object.metadata as Record<string, string>) : {};
 }
 
+/** Whether metadata is ours (we put these on every checkout session and subscription). */
+export const carriesOurMetadata = (metadata: Record<string, string>) => Boolean(metadata.payment_id || metadata.user_id);
+
+/** The metadata of an invoice's subscription, as Stripe copies it onto the invoice. */
+export function invoiceSubscriptionMetadata(invoice: StripeObject): Record<string, string> {
+  const metadata = pick(invoice, ['parent', 'subscription_details', 'metadata']) ?? pick(invoice, ['subscription_details', 'metadata']);
+  return isObject(metadata) ? (metadata as Record<string, string>) : {};
+}
+
 /** An invoice's subscription: top level before 2025, under `parent.subscription_details` after. */
 export function invoiceSubscriptionId(invoice: StripeObject): string | null {
   return idOf(invoice.subscription) ?? idOf(pick(invoice, ['parent', 'subscription_details', 'subscription']));
 }
 
-/** An invoice's payment intent: top level before 2025, in its `payments` list after. */
+/** An invoice's payment intent: top level before 2025; after, only in its `payments` list, which webhooks leave out. */
 export function invoicePaymentIntentId(invoice: StripeObject): string | null {
   return idOf(invoice.payment_intent) ?? idOf(pick(invoice, ['payments', 0, 'payment', 'payment_intent']));
 }
 
-/** The end of the period an invoice paid for (its first line's period). */
-export function invoicePeriodEnd(invoice: StripeObject): Date | null {
-  return fromSeconds(pick(invoice, ['lines', 0, 'period', 'end']));
+/**
+ * The period an invoice paid for (its first line's). For a renewal this is the one fact to go by:
+ * Stripe moves the subscription to its next period (`customer.subscription.updated`) about an hour
+ * before the invoice is paid, so the subscription's period has moved on by then.
+ */
+export function invoiceLinePeriod(invoice: StripeObject): { start: Date; end: Date } | null {
+  const start = fromSeconds(pick(invoice, ['lines', 0, 'period', 'start']));
+  const end = fromSeconds(pick(invoice, ['lines', 0, 'period', 'end']));
+  return start && end && end > start ? { start, end } : null;
 }
 
 /** A subscription's period end: top level before 2025, on its items after. */

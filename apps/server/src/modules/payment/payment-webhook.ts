@@ -5,8 +5,9 @@ import type { Env } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { insertEvent } from './payment-events.repository.ts';
+import type { ProviderName } from './provider.ts';
 
-/** Sandbox event ids start with this; everything else came from Stripe. */
+/** Sandbox event ids start with this, so the inbox tells them from Stripe's at a glance. */
 export const SANDBOX_EVENT_PREFIX = 'evt_sandbox_';
 
 /**
@@ -28,9 +29,10 @@ export function signPayload(env: Env, payload: string): string {
  * The webhook endpoint's work: checks the signature over the exact bytes received (and that it is
  * at most 5 minutes old), stores the event under its provider id — a redelivery hits the primary key
  * and changes nothing — and wakes the payment worker. Nothing is applied here: the answer goes back
- * at once and the worker applies the event in its own transaction.
+ * at once and the worker applies the event in its own transaction. `provider` is who sent it: the
+ * HTTP route only ever hears from Stripe; the sandbox calls this in-process.
  */
-export async function receiveWebhook(deps: Deps, rawBody: string, signatureHeader: string | undefined): Promise<{ received: true }> {
+export async function receiveWebhook(deps: Deps, rawBody: string, signatureHeader: string | undefined, provider: ProviderName): Promise<{ received: true }> {
   if (!signatureHeader) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   let event: Record<string, unknown>;
   try {
@@ -42,7 +44,7 @@ export async function receiveWebhook(deps: Deps, rawBody: string, signatureHeade
   if (typeof id !== 'string' || !id || typeof type !== 'string' || typeof created !== 'number') throw new AppError('BAD_REQUEST');
   await insertEvent(deps.db, {
     id,
-    provider: id.startsWith(SANDBOX_EVENT_PREFIX) ? 'sandbox' : 'stripe',
+    provider,
     type,
     eventCreatedAt: new Date(created * 1000),
     payload: event,

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PaymentStatus, PlanSide } from '@tradelink/shared/constants/plans';
 import type { Tx } from '../../db/client.ts';
-import { payments, subscriptions, users } from '../../db/schema/index.ts';
+import { buyers, payments, subscriptions, suppliers, users } from '../../db/schema/index.ts';
+import { ENDED_SUBSCRIPTION, LIVE_SUBSCRIPTION } from './subscription-status.ts';
 
 // SQL for payments and subscriptions. Status changes are conditional updates (`WHERE status IN`),
 // so a second delivery of the same fact finds nothing to change and does nothing.
@@ -12,9 +13,6 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 type PaymentPatch = Partial<Omit<NewPayment, 'id' | 'number' | 'userId' | 'createdAt'>>;
 type SubscriptionPatch = Partial<Omit<NewSubscription, 'id' | 'userId' | 'provider' | 'providerSubscriptionId' | 'createdAt'>>;
-
-/** Subscriptions that still bill or may still bill. */
-export const LIVE_SUBSCRIPTION = ['active', 'trialing'] as const;
 
 export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
@@ -38,11 +36,18 @@ export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | null
   return row ?? null;
 }
 
-/** The payment a provider object names: by our id in its metadata, else by one of the provider's ids. */
-export async function lockPaymentBy(
-  tx: Tx,
-  ref: { paymentId?: string | null; sessionId?: string | null; intentId?: string | null; invoiceId?: string | null },
-): Promise<PaymentRow | null> {
+export interface PaymentRef {
+  paymentId?: string | null;
+  sessionId?: string | null;
+  intentId?: string | null;
+  invoiceId?: string | null;
+}
+
+/**
+ * The payment a provider object names: by our id in its metadata, else by one of the provider's
+ * ids. Not locked: handlers lock the side's plan first, then the payment (event-locks.ts).
+ */
+export async function findPaymentBy(tx: Tx, ref: PaymentRef): Promise<PaymentRow | null> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const candidates = [
     ref.paymentId && uuid.test(ref.paymentId) ? eq(payments.id, ref.paymentId) : undefined,
@@ -52,10 +57,29 @@ export async function lockPaymentBy(
   ];
   for (const where of candidates) {
     if (!where) continue;
-    const [row] = await tx.select().from(payments).where(where).for('update').limit(1);
+    const [row] = await tx.select().from(payments).where(where).limit(1);
     if (row) return row;
   }
   return null;
+}
+
+/** Stores the payment intent a refund needs, unless one is already stored. */
+export async function setPaymentIntentIfMissing(db: Tx, id: string, intentId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ paymentIntentId: intentId, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), isNull(payments.paymentIntentId)));
+}
+
+/** The side's most recent paid payment (the one the plan's current end rests on), or null. */
+export async function findLatestPaidPayment(db: Tx, userId: string, side: PlanSide): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.side, side), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt), desc(payments.number))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Changes a payment only while it is in one of `from`; null when it is not (someone got there first). */
@@ -138,6 +162,16 @@ export async function lockSubscriptionBy(tx: Tx, provider: string, providerSubsc
   return row ?? null;
 }
 
+/** The subscription a provider id names, not locked (handlers lock the side's plan first). */
+export async function findSubscriptionBy(tx: Tx, provider: string, providerSubscriptionId: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | null> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update').limit(1);
   return row ?? null;
@@ -152,13 +186,32 @@ export async function updateSubscription(tx: Tx, id: string, patch: Subscription
   return row!;
 }
 
-/** The side's live subscriptions other than `exceptId`, locked (a new plan ends them). */
-export async function lockOtherLiveSubscriptions(tx: Tx, userId: string, side: PlanSide, exceptId: string): Promise<SubscriptionRow[]> {
+/**
+ * The side's subscriptions that may still bill, other than `exceptId`, locked (a new plan or a
+ * refund ends them): live ones, and lapsed ones (past due) the provider may still collect on.
+ */
+export async function lockUnendedSubscriptions(tx: Tx, userId: string, side: PlanSide, exceptId?: string): Promise<SubscriptionRow[]> {
   return tx
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.side, side), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION]), ne(subscriptions.id, exceptId)))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.side, side),
+        or(inArray(subscriptions.status, [...LIVE_SUBSCRIPTION]), and(inArray(subscriptions.status, [...ENDED_SUBSCRIPTION]), isNull(subscriptions.canceledAt))),
+        exceptId ? ne(subscriptions.id, exceptId) : undefined,
+      ),
+    )
     .for('update');
+}
+
+/**
+ * A refund took back part of the plan's paid time: only its end moves. Not `applyPlan`, which would
+ * also refill the monthly quotas; the expiry job sets the quotas when the shortened plan ends.
+ */
+export async function shortenPlan(tx: Tx, userId: string, side: PlanSide, end: Date): Promise<void> {
+  const table = side === 'buyer' ? buyers : suppliers;
+  await tx.update(table).set({ planEndDate: end }).where(eq(table.userId, userId));
 }
 
 /** The side's current subscription (the newest live one), or null. */

@@ -27,8 +27,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   // The signing plugin's JSON parser keeps the exact bytes in `rawBody`: the signature covers them.
   app.post(WEBHOOK_PATH, async (request) => {
+    // Only Stripe posts here. Without its endpoint secret there is no Stripe to hear from: the
+    // sandbox hands its events to receiveWebhook in-process, so a forged sandbox event has no door.
+    if (!deps.env.STRIPE_WEBHOOK_SECRET) throw new AppError('NOT_FOUND');
     if (typeof request.rawBody !== 'string') throw new AppError('WEBHOOK_SIGNATURE_INVALID');
     const signature = request.headers['stripe-signature'];
-    return receiveWebhook(deps, request.rawBody, typeof signature === 'string' ? signature : undefined);
+    return receiveWebhook(deps, request.rawBody, typeof signature === 'string' ? signature : undefined, 'stripe');
   });
 }

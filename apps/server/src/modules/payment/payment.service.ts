@@ -26,8 +26,11 @@ export async function checkout(deps: Deps, user: SessionUser, input: z.output<ty
   else await requireBuyer(deps.db, user.id);
   const amount = checkoutAmountCents(input.side, input.plan_name, input.months);
   if (amount === undefined) throw new AppError('PLAN_NOT_SOLD');
+  // Production without a Stripe key (and without PAYMENTS_SANDBOX=1): nothing may take the order.
+  const providerName = checkoutProviderName(deps.env);
+  if (!providerName) throw new AppError('SERVICE_UNAVAILABLE');
 
-  const provider = providerFor(deps, checkoutProviderName(deps));
+  const provider = providerFor(deps, providerName);
   const now = new Date();
   const { payment, replaced } = await deps.db.transaction(async (tx) => {
     const replaced = await repo.cancelPendingPayments(tx, user.id, input.side, now);

@@ -1,3 +1,4 @@
+import type { Env } from '../../config/env.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { PaymentRow, SubscriptionRow } from './payment.repository.ts';
 import { sandboxProvider } from './sandbox.provider.ts';
@@ -21,13 +22,21 @@ export interface PaymentProvider {
   /** Closes an unfinished checkout that a newer one replaced, so it cannot be paid any more. */
   expireCheckout(sessionId: string): Promise<void>;
   setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean, now: Date): Promise<void>;
-  refund(payment: PaymentRow, now: Date): Promise<void>;
-  /** Stops a subscription now (a new plan replaced it, or its payment was refunded). */
-  endSubscription(subscription: SubscriptionRow): Promise<void>;
+  /** Refunds a payment in full; the caller has found its payment intent (see payment-admin.service). */
+  refund(payment: PaymentRow & { paymentIntentId: string }, now: Date): Promise<void>;
+  /** Stops a subscription now (a new plan replaced it, or its payment was refunded); a no-op when it has ended. */
+  endSubscription(providerSubscriptionId: string): Promise<void>;
+  /** The payment intent that paid an invoice, or null: subscription invoices only name it in their payments. */
+  paymentIntentOfInvoice(invoiceId: string): Promise<string | null>;
+  /** The invoice a payment intent paid, or null: a subscription invoice's charge does not name it. */
+  invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
 }
 
-/** Who takes new checkouts: Stripe when a key is configured, else the sandbox. */
-export const checkoutProviderName = (deps: Deps): ProviderName => (deps.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+/** Who takes new checkouts: Stripe when a key is configured, else the sandbox where it is allowed, else no one. */
+export function checkoutProviderName(env: Env): ProviderName | null {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.paymentsSandbox ? 'sandbox' : null;
+}
 
 /** The provider a stored payment or subscription belongs to (it may predate a configuration change). */
 export function providerFor(deps: Deps, name: string): PaymentProvider {

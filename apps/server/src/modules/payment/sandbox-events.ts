@@ -24,6 +24,6 @@ export async function emitSandboxEvent(deps: Deps, type: string, object: StripeO
     data: { object },
   };
   const payload = JSON.stringify(event);
-  await receiveWebhook(deps, payload, signPayload(deps.env, payload));
+  await receiveWebhook(deps, payload, signPayload(deps.env, payload), 'sandbox');
   return event.id;
 }

@@ -54,8 +54,8 @@ function outcome(cardNumber: string, payment: repo.PaymentRow): CardResult {
  */
 export async function sandboxPay(deps: Deps, user: SessionUser, input: z.output<typeof sandboxPayRequest>) {
   await enforceRateLimit(deps.rateLimiter, `sandbox_pay:${user.id}`, SANDBOX_PAY_LIMIT.max, SANDBOX_PAY_LIMIT.windowMs);
-  // With Stripe configured the sandbox does not exist.
-  if (deps.env.STRIPE_SECRET_KEY) throw new AppError('NOT_FOUND');
+  // With Stripe configured, or in production without PAYMENTS_SANDBOX=1, the sandbox does not exist.
+  if (!deps.env.paymentsSandbox) throw new AppError('NOT_FOUND');
   const now = new Date();
   const attempt = await deps.db.transaction(async (tx) => {
     const payment = await repo.lockPayment(tx, input.payment_id);

@@ -17,9 +17,9 @@ export async function renewDueSandboxSubscriptions(deps: Deps, now: Date = new D
   const due = await findDueSandboxSubscriptions(deps.db, now, RENEWALS_PER_RUN);
   let renewed = 0;
   for (const subscription of due) {
-    // With Stripe configured the sandbox takes no money: its subscriptions (from before the key was
-    // set) end at their period end instead of renewing for free.
-    if (subscription.cancelAtPeriodEnd || deps.env.STRIPE_SECRET_KEY) {
+    // Where the sandbox is off (Stripe configured, or production without PAYMENTS_SANDBOX=1) its
+    // subscriptions from before end at their period end instead of renewing for free.
+    if (subscription.cancelAtPeriodEnd || !deps.env.paymentsSandbox) {
       await emitSubscriptionDeleted(deps, subscription, now);
       continue;
     }

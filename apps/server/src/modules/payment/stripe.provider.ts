@@ -4,6 +4,7 @@ import type { PaidPlan, PlanPeriod, PlanSide } from '@tradelink/shared/constants
 import type { Env } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { idOf } from './event-shapes.ts';
 import type { PaymentRow } from './payment.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 import { checkoutMetadata } from './sandbox.provider.ts';
@@ -48,17 +49,11 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether Stripe says the object is not there (a subscription already deleted counts as ended). */
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeError && error.statusCode === 404;
+
 export function stripeProvider(deps: Deps): PaymentProvider {
   const stripe = () => stripeClient(deps.env);
-
-  /** Subscription invoices carry the payment intent on their payment, not on the checkout session. */
-  async function intentOf(payment: PaymentRow): Promise<string | null> {
-    if (payment.paymentIntentId) return payment.paymentIntentId;
-    if (!payment.invoiceId) return null;
-    const list = await stripe().invoicePayments.list({ invoice: payment.invoiceId, limit: 1 });
-    const intent = list.data[0]?.payment.payment_intent;
-    return typeof intent === 'string' ? intent : (intent?.id ?? null);
-  }
 
   return {
     name: 'stripe',
@@ -105,12 +100,28 @@ export function stripeProvider(deps: Deps): PaymentProvider {
       await call(() => stripe().subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: cancel }));
     },
     async refund(payment) {
-      const intent = await call(() => intentOf(payment));
-      if (!intent) throw new AppError('PAYMENT_NOT_REFUNDABLE');
-      await call(() => stripe().refunds.create({ payment_intent: intent, metadata: { payment_id: payment.id } }, { idempotencyKey: `refund-${payment.id}` }));
+      await call(() => stripe().refunds.create({ payment_intent: payment.paymentIntentId, metadata: { payment_id: payment.id } }, { idempotencyKey: `refund-${payment.id}` }));
     },
-    async endSubscription(subscription) {
-      await call(() => stripe().subscriptions.cancel(subscription.providerSubscriptionId));
+    async endSubscription(providerSubscriptionId) {
+      // Retried until it succeeds (follow-ups), so a second call must be harmless: Stripe refuses to
+      // cancel a canceled subscription, hence the look first.
+      await call(async () => {
+        try {
+          const subscription = await stripe().subscriptions.retrieve(providerSubscriptionId);
+          if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+          await stripe().subscriptions.cancel(providerSubscriptionId);
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      });
+    },
+    async paymentIntentOfInvoice(invoiceId) {
+      const list = await call(() => stripe().invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 }));
+      return idOf(list.data[0]?.payment.payment_intent);
+    },
+    async invoiceOfPaymentIntent(paymentIntentId) {
+      const list = await call(() => stripe().invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }));
+      return idOf(list.data[0]?.invoice);
     },
   };
 }
