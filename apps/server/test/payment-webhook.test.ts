@@ -328,7 +328,7 @@ describe('idempotency and order', () => {
   it('past due stops the renewal grace; an invoice paid late brings the subscription and the plan back', async () => {
     const { seller, sub } = await paidSupplier();
     await deliverAndApply(stripeEvent('customer.subscription.updated', subscriptionObject(sub, { status: 'past_due' }), { created: nowSeconds() + 10 }));
-    expect((await subscriptionsOf(t, seller.userId))[0]!.status).toBe('canceled');
+    expect((await subscriptionsOf(t, seller.userId))[0]!.status).toBe('past_due');
     // The plan's end passed an hour ago; a billing subscription would get three days' grace.
     const ended = new Date(Date.now() - 3_600_000);
     await t.database.db.execute(sql`UPDATE suppliers SET plan_end_date = ${ended.toISOString()} WHERE user_id = ${seller.userId}`);

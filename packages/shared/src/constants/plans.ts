@@ -138,7 +138,8 @@ export const TRIAL_REMINDER_DAYS = 2;
 /** Payment labels and subscription states (spec section 3 enumerations). */
 export const PAYMENT_STATUSES = ['payment_pending', 'paid', 'unpaid', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'cancelled', 'canceled'] as const;
+/** The spec's states, plus Stripe's past_due: a renewal payment failed and Stripe is still retrying it. */
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'cancelled', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Which side of an account a plan belongs to. */

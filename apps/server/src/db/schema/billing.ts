@@ -21,7 +21,7 @@ export const subscriptions = pgTable(
     /** sandbox | stripe */
     provider: text('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
-    /** active | trialing | cancelled | canceled (spec states; Stripe spells it "canceled") */
+    /** active | trialing | past_due | cancelled | canceled (spec states; Stripe spells it "canceled"; past_due: a renewal is unpaid) */
     status: text('status').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
@@ -37,7 +37,7 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId, t.side, t.createdAt.desc()),
     index('subscriptions_period_end_idx').on(t.status, t.currentPeriodEnd),
     check('subscriptions_side_check', sql`${t.side} in ('supplier','buyer')`),
-    check('subscriptions_status_check', sql`${t.status} in ('active','trialing','cancelled','canceled')`),
+    check('subscriptions_status_check', sql`${t.status} in ('active','trialing','past_due','cancelled','canceled')`),
   ],
 );
 

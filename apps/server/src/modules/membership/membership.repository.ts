@@ -13,7 +13,8 @@ export interface SidePlan {
   planEndDate: Date | null;
 }
 
-const LIVE = ['active', 'trialing'];
+// A past_due subscription is shown too: its renewal is unpaid and Stripe is still retrying.
+const LIVE = ['active', 'trialing', 'past_due'];
 const ENDED = ['canceled', 'cancelled'];
 
 /**

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus, PlanSide } from '@tradelink/shared/constants/plans';
 import type { Tx } from '../../db/client.ts';
 import { buyers, payments, subscriptions, suppliers, users } from '../../db/schema/index.ts';
-import { ENDED_SUBSCRIPTION, LIVE_SUBSCRIPTION } from './subscription-status.ts';
+import { LAPSED_SUBSCRIPTION, LIVE_SUBSCRIPTION } from './subscription-status.ts';
 
 // SQL for payments and subscriptions. Status changes are conditional updates (`WHERE status IN`),
 // so a second delivery of the same fact finds nothing to change and does nothing.
@@ -198,7 +198,7 @@ export async function lockUnendedSubscriptions(tx: Tx, userId: string, side: Pla
       and(
         eq(subscriptions.userId, userId),
         eq(subscriptions.side, side),
-        or(inArray(subscriptions.status, [...LIVE_SUBSCRIPTION]), and(inArray(subscriptions.status, [...ENDED_SUBSCRIPTION]), isNull(subscriptions.canceledAt))),
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION, LAPSED_SUBSCRIPTION]),
         exceptId ? ne(subscriptions.id, exceptId) : undefined,
       ),
     )

@@ -1,9 +1,9 @@
 import type { SubscriptionStatus } from '@tradelink/shared/constants/plans';
 
-// What our stored subscription statuses mean. Stripe has more statuses than we store (active,
-// trialing, canceled): past_due, unpaid, paused and incomplete are stored as `canceled` with no
-// `canceled_at` ("lapsed": not renewing now, but Stripe may still collect and bring it back), while
-// a subscription that ended for good (deleted at Stripe, replaced, refunded) has `canceled_at` set.
+// What our stored subscription statuses mean. Stripe has more statuses than we store: past_due,
+// unpaid, paused and incomplete are stored as `past_due` ("lapsed": not renewing now, but Stripe may
+// still collect and bring it back), while a subscription that ended for good (deleted at Stripe,
+// replaced, refunded) is `canceled` with `canceled_at` set.
 
 /** Subscriptions that bill. */
 export const LIVE_SUBSCRIPTION = ['active', 'trialing'] as const;
@@ -13,10 +13,11 @@ export const ENDED_SUBSCRIPTION = ['canceled', 'cancelled'] as const;
 type Row = { status: string; canceledAt: Date | null };
 
 export const isLive = (row: Pick<Row, 'status'>) => (LIVE_SUBSCRIPTION as readonly string[]).includes(row.status);
-/** Ended for good: nothing the provider reports brings it back. */
-export const isFinal = (row: Row) => !isLive(row) && row.canceledAt !== null;
 /** Not billing now (past due …) but may recover. */
-export const isLapsed = (row: Row) => !isLive(row) && row.canceledAt === null;
+export const LAPSED_SUBSCRIPTION = 'past_due';
+export const isLapsed = (row: Pick<Row, 'status'>) => row.status === LAPSED_SUBSCRIPTION;
+/** Ended for good: nothing the provider reports brings it back. */
+export const isFinal = (row: Pick<Row, 'status'>) => (ENDED_SUBSCRIPTION as readonly string[]).includes(row.status);
 
 /**
  * Our status for the one Stripe reports, and when it ended (null while it may still come back).
@@ -27,5 +28,5 @@ export function storedStatus(row: Row & { status: string }, reported: string | n
   if (reported === 'active' || reported === 'trialing') return { status: reported, canceledAt: null };
   if (reported === 'canceled' || reported === 'incomplete_expired') return { status: 'canceled', canceledAt: at };
   // past_due, unpaid, paused, incomplete: Stripe is not being paid, so the plan is not renewing.
-  return { status: 'canceled', canceledAt: null };
+  return { status: LAPSED_SUBSCRIPTION, canceledAt: null };
 }

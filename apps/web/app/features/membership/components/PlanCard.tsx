@@ -51,6 +51,11 @@ export function PlanCard({ state }: { state: MembershipState }) {
             {expired && plan.end_date ? t('plan.expired', { plan: t(planLabelKey(side, plan.plan_name)), date: date(plan.end_date) }) : t(`plan.free.${side}`)}
           </Text>
         )}
+        {sub?.status === 'past_due' && (
+          <Text size="sm" fw={600} c="orange.8" role="status" data-testid="membership-renewal">
+            {t('plan.pastDue')}
+          </Text>
+        )}
         {renewing && running && end && (
           <Text size="sm" fw={600} data-testid="membership-renewal">
             {sub.cancel_at_period_end ? t('plan.willNotRenew', { date: date(end) }) : t('plan.renewsOn', { date: date(end) })}
