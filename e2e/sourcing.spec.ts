@@ -49,7 +49,10 @@ describe('a guest', () => {
 
     // The request was saved with the account: its confirmation mail is there, and so is the request.
     await expect.poll(() => mailsTo(email).some((m) => m.includes('Brushed steel bar stools'))).toBe(true);
-    const activation = mailsTo(email).find((m) => /activate-account-buyer/.test(m.replace(/=\r?\n/g, '')))!;
+    // The two mails leave the outbox one after the other: wait for the activation one as well.
+    const isActivation = (m: string) => /activate-account-buyer/.test(m.replace(/=\r?\n/g, ''));
+    await expect.poll(() => mailsTo(email).some(isActivation)).toBe(true);
+    const activation = mailsTo(email).find(isActivation)!;
     const link = new URL(linkIn(activation));
     await page.goto(link.pathname + link.search);
     await expect.poll(() => page.getByText(`Your account ${email} is active`).count()).toBe(1);
