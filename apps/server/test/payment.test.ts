@@ -345,10 +345,12 @@ describe('sandbox renewals', () => {
     await buyPlan(t, seller.cookie, { months: 1 });
     const end = (await sidePlan(t, seller.userId, 'supplier')).planEndDate!;
     await setQuotas(t, seller.supplierId, { contact_quota: 2, farm_item_ads_quota: 0 });
-    expect(await renewDueSandboxSubscriptions(t.app.deps, new Date(end.getTime() - MINUTE))).toBe(0);
+    // The database may be shared with other files: what counts is this seller's subscription, not how many renewed.
+    await renewDueSandboxSubscriptions(t.app.deps, new Date(end.getTime() - MINUTE));
+    expect(await paymentsOf(t, seller.userId)).toHaveLength(1);
 
     const after = new Date(end.getTime() + 60 * MINUTE);
-    expect(await renewDueSandboxSubscriptions(t.app.deps, after)).toBe(1);
+    expect(await renewDueSandboxSubscriptions(t.app.deps, after)).toBeGreaterThanOrEqual(1);
     const plan = await sidePlan(t, seller.userId, 'supplier');
     expect(plan.planName).toBe('Starter');
     expect(plan.planEndDate!.getTime()).toBe(addMonths(end, 1).getTime());
@@ -361,7 +363,7 @@ describe('sandbox renewals', () => {
     expect(await quotasOf(t, seller.supplierId)).toEqual(STARTER_QUOTAS);
     expect(await mailsTo(t, seller.email, 'notice_planRenewed')).toHaveLength(1);
     // The same moment again: the period has moved on, nothing is due.
-    expect(await renewDueSandboxSubscriptions(t.app.deps, after)).toBe(0);
+    await renewDueSandboxSubscriptions(t.app.deps, after);
     expect(await paymentsOf(t, seller.userId)).toHaveLength(2);
   });
 
@@ -375,7 +377,7 @@ describe('sandbox renewals', () => {
     // The extension's subscription bills from its own purchase: its period ends a month before the plan.
     expect(billingEnd.getTime()).toBeLessThan(planEnd.getTime());
 
-    expect(await renewDueSandboxSubscriptions(t.app.deps, new Date(billingEnd.getTime() + MINUTE))).toBe(1);
+    expect(await renewDueSandboxSubscriptions(t.app.deps, new Date(billingEnd.getTime() + MINUTE))).toBeGreaterThanOrEqual(1);
     expect((await sidePlan(t, seller.userId, 'supplier')).planEndDate!.getTime()).toBe(addMonths(planEnd, 1).getTime());
     const renewal = (await paymentsOf(t, seller.userId)).find((p) => p.kind === 'renewal')!;
     const row = await paymentRow(t, renewal.id);
@@ -389,7 +391,7 @@ describe('sandbox renewals', () => {
     await buyPlan(t, seller.cookie, { months: 1 });
     await call(t.app, 'POST', 'membership.cancel', { cookie: seller.cookie, body: { side: 'supplier' } });
     const end = (await sidePlan(t, seller.userId, 'supplier')).planEndDate!;
-    expect(await renewDueSandboxSubscriptions(t.app.deps, new Date(end.getTime() + MINUTE))).toBe(0);
+    await renewDueSandboxSubscriptions(t.app.deps, new Date(end.getTime() + MINUTE));
     const [subscription] = await subscriptionsOf(t, seller.userId);
     expect(subscription!.status).toBe('canceled');
     expect(await paymentsOf(t, seller.userId)).toHaveLength(1);
