@@ -19,7 +19,8 @@ function LedgerRow({ item }: { item: LedgerItem }) {
           <Text fw={600} size="sm">
             {t(reasonKey)}
           </Text>
-          {item.ref && (
+          {/* A plan's name is already in the reason ("Plan activated"); buyers and products are worth showing. */}
+          {item.ref && !item.ref.startsWith('plan:') && (
             <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {item.ref}
             </Text>
