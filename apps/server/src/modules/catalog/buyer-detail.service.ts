@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { premiumSql } from '../../db/plan-sql.ts';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { BuyerPublic, RfqDetail } from '@tradelink/shared/catalog/detail';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { type Row, rows, num, iso, day, partyNameSql } from './row-values.ts';
 
 const buyerColumns = sql`
   b.identity AS b_identity, ${partyNameSql('u')} AS b_name, u.fd_country AS b_country,
-  b.is_biz_verified AS b_verified, (b.plan_name IN ('Starter', 'Advance', 'Trial') AND b.plan_end_date > now()) AS b_premium,
+  b.is_biz_verified AS b_verified, ${premiumSql('b')} AS b_premium,
   b.created_at AS b_created, (SELECT count(*)::int FROM rfqs x WHERE x.buyer_id = b.id AND x.status = 1) AS b_rfq_count`;
 
 function buyerSummary(r: Row) {

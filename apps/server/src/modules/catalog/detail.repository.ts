@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { premiumSql } from '../../db/plan-sql.ts';
 import type { Db } from '../../db/client.ts';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const premium = sql.raw(`(s.plan_name IN ('Starter', 'Advance', 'Trial') AND s.plan_end_date > now())`);
+const premium = premiumSql('s');
 
 const supplierColumns = sql`
   s.id AS s_id, s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country, s.city AS s_city,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { premiumSql } from '../../db/plan-sql.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Candidates ranked per query are capped: ranking every match of a broad word does not scale. */
@@ -57,8 +58,7 @@ function score(alias: string, f: SearchFilters, boost: SQL): SQL {
  * An active premium plan of a supplier or buyer row (`s` or `b`): the SQL twin of rules/plans
  * `isPremium`. Search and buying leads both read it, so "premium" means the same everywhere.
  */
-export const premiumOf = (alias: string) =>
-  sql.raw(`(${alias}.plan_name IN ('Starter', 'Advance', 'Trial') AND ${alias}.plan_end_date > now())`);
+export const premiumOf = premiumSql;
 
 /** A product ad running now (`product.promoted_until` in the future). */
 const promotedOf = (alias: string) => sql.raw(`(${alias}.promoted_until IS NOT NULL AND ${alias}.promoted_until > now())`);

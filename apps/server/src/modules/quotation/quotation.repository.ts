@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { premiumSql } from '../../db/plan-sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { rows, type Row } from '../catalog/row-values.ts';
 import { containsPattern } from '../../db/post-status.ts';
@@ -12,7 +13,7 @@ const SELECT = sql`
     r.buyer_id AS r_buyer_id, bu.id AS buyer_user_id, s.user_id AS supplier_user_id,
     s.identity AS s_identity, s.company_name AS s_company_name, s.country AS s_country,
     s.verification_level AS s_level, su.company_logo AS s_logo, su.first_name AS s_first_name, su.last_name AS s_last_name,
-    (s.plan_name IN ('Starter', 'Advance', 'Trial') AND s.plan_end_date > now()) AS s_premium,
+    ${premiumSql('s')} AS s_premium,
     coalesce(nullif(bu.company_name, ''), NULL) AS b_company_name, bu.first_name AS b_first_name, bu.last_name AS b_last_name
   FROM quotations q
   JOIN rfqs r ON r.id = q.rfq_id

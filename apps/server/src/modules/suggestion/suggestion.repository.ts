@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { premiumSql } from '../../db/plan-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../catalog/row-values.ts';
 
@@ -45,7 +46,7 @@ const CANDIDATE_CAP = 1000;
 export const WEIGHTS = { keywords: 2, category: 1, interests: 0.8, moreRfqs: 0.2, country: 0.3, perLevel: 0.1, premium: 0.2 } as const;
 /** Constants go into the statement as literals: a bound parameter would take the integer type of its neighbour. */
 const w = (n: number) => sql.raw(String(n));
-const premium = sql.raw(`(s.plan_name IN ('Starter', 'Advance', 'Trial') AND s.plan_end_date > now())`);
+const premium = premiumSql('s');
 const none = sql`SELECT NULL::uuid AS supplier_id WHERE FALSE`;
 
 /**
