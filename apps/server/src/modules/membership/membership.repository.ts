@@ -4,18 +4,13 @@ import type { Tx } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import type { MailRecipient } from './membership-mail.ts';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type { SubscriptionRow } from '../payment/payment.repository.ts';
+import { ENDED_SUBSCRIPTION, LAPSED_SUBSCRIPTION, LIVE_SUBSCRIPTION } from '../payment/subscription-status.ts';
+import type { SubscriptionRow } from '../payment/payment.repository.ts';
 
 /** The plan columns of one side, as stored (an ended plan keeps its name until the job reverts it). */
-export interface SidePlan {
-  planName: string;
-  planActiveDate: Date | null;
-  planEndDate: Date | null;
-}
-
 // A past_due subscription is shown too: its renewal is unpaid and Stripe is still retrying.
-const LIVE = ['active', 'trialing', 'past_due'];
-const ENDED = ['canceled', 'cancelled'];
+const SHOWN_RUNNING = [...LIVE_SUBSCRIPTION, LAPSED_SUBSCRIPTION];
 
 /**
  * The subscription the membership page shows: the side's newest one that still runs, or one that
@@ -29,7 +24,7 @@ export async function findShownSubscription(db: Tx, userId: string, side: PlanSi
       and(
         eq(subscriptions.userId, userId),
         eq(subscriptions.side, side),
-        or(inArray(subscriptions.status, LIVE), and(inArray(subscriptions.status, ENDED), gt(subscriptions.currentPeriodEnd, now))),
+        or(inArray(subscriptions.status, SHOWN_RUNNING), and(inArray(subscriptions.status, [...ENDED_SUBSCRIPTION]), gt(subscriptions.currentPeriodEnd, now))),
       ),
     )
     .orderBy(desc(subscriptions.createdAt))
