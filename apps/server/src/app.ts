@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { MailWorker } from './modules/mail/mail-worker.ts';
 import './lib/deps.ts';
+import { createRealtimePublisher } from './realtime/publisher.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
 import signingPlugin from './plugins/signing.ts';
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
   });
-  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments });
+  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments, realtime: createRealtimePublisher() });
 
   await app.register(cookie);
   await app.register(languagePlugin);

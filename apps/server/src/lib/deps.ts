@@ -2,6 +2,7 @@ import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { MailWorker } from '../modules/mail/mail-worker.ts';
+import type { RealtimePublisher } from '../realtime/publisher.ts';
 
 /** What services need from the running app; built once in app.ts, replaced with fakes nowhere. */
 export interface Deps {
@@ -11,6 +12,8 @@ export interface Deps {
   mail: Pick<MailWorker, 'kick' | 'flush'>;
   /** The payment worker: `kick()` after storing a webhook event, `flush()` to wait until it is applied. */
   payments: { kick(): void; flush(): Promise<void> };
+  /** Socket events to connected clients; emit after commit. */
+  realtime: RealtimePublisher;
 }
 
 declare module 'fastify' {

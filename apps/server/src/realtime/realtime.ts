@@ -36,6 +36,7 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
     cors: { origin: new URL(app.deps.env.appUrl).origin, credentials: true },
   });
   app.decorate('io', io);
+  app.deps.realtime.attach(io);
 
   if (options.redisUrl) {
     const pub = createClient({ url: options.redisUrl });

@@ -13,6 +13,8 @@ import { supportKinds } from '../support/support-kinds.ts';
 import { userAdminKinds } from '../user-admin/user-admin-kinds.ts';
 import { membershipKinds } from '../membership/membership-kinds.ts';
 import { walletKinds } from '../wallet/wallet-kinds.ts';
+import { chatKinds } from '../chat/chat-kinds.ts';
+import { notificationKinds } from '../notification/notification-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -103,4 +105,6 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...userAdminKinds,
   ...membershipKinds,
   ...walletKinds,
+  ...chatKinds,
+  ...notificationKinds,
 };

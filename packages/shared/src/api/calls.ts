@@ -57,6 +57,8 @@ import { supportCalls } from '../support/support.ts';
 import { userAdminCalls } from '../user-admin/user-admin.ts';
 import { membershipCalls } from '../membership/membership.ts';
 import { walletCalls } from '../wallet/wallet.ts';
+import { chatCalls } from '../chat/chat.ts';
+import { notificationCalls } from '../notification/notification.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -158,6 +160,8 @@ export const calls = {
   ...userAdminCalls,
   ...membershipCalls,
   ...walletCalls,
+  ...chatCalls,
+  ...notificationCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

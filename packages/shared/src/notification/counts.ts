@@ -14,5 +14,11 @@ export const menuCounts = z.object({
   count_new_quotations: z.number().int(),
   /** Buyer: sent inquiries with an unread answer. */
   count_inquiry_replies: z.number().int(),
+  /** Unread notifications of the account (the bell). */
+  count_notifications: z.number().int(),
+  /** Buyer-side conversations with unread messages. */
+  count_unread_chats_buyer: z.number().int(),
+  /** Supplier-side conversations with unread messages. */
+  count_unread_chats_supplier: z.number().int(),
 });
 export type MenuCounts = z.infer<typeof menuCounts>;

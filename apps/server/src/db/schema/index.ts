@@ -8,3 +8,4 @@ export * from './sourcing.ts';
 export * from './selling.ts';
 export * from './operations.ts';
 export * from './billing.ts';
+export * from './chat.ts';

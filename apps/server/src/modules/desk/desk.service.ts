@@ -14,7 +14,7 @@ import { deskCounts } from './desk.repository.ts';
  */
 export async function deskStats(deps: Deps, user: SessionUser): Promise<DeskStats> {
   const supplier = await requireSupplier(deps.db, user.id);
-  const [counts, menu] = await Promise.all([deskCounts(deps.db, supplier.id, startOfMonthUtc()), menuCounts(deps.db, null, supplier.id)]);
+  const [counts, menu] = await Promise.all([deskCounts(deps.db, supplier.id, startOfMonthUtc()), menuCounts(deps.db, user.id, null, supplier.id)]);
   return {
     products: counts.products,
     quotations: { ...counts.quotations, monthly_limit: monthlyQuotationLimit(supplier) },

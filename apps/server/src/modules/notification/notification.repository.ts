@@ -10,7 +10,7 @@ import { newLeadsCount } from '../lead/lead.repository.ts';
  * nothing, so its counts are 0. Each count walks one side's index (inquiries by buyer or supplier,
  * RFQs by buyer, new buying leads by the supplier's categories), never the whole table.
  */
-export async function menuCounts(db: Tx, buyerId: string | null, supplierId: string | null): Promise<MenuCounts> {
+export async function menuCounts(db: Tx, userId: string, buyerId: string | null, supplierId: string | null): Promise<MenuCounts> {
   const buyer = sql`${buyerId}::uuid`;
   const supplier = sql`${supplierId}::uuid`;
   const [row] = rows<MenuCounts>(
@@ -24,7 +24,12 @@ export async function menuCounts(db: Tx, buyerId: string | null, supplierId: str
         (SELECT count(*)::int FROM quotations q JOIN rfqs r ON r.id = q.rfq_id
           WHERE r.buyer_id = ${buyer} AND q.status <> 'withdrawn' AND q.seen_at IS NULL) AS count_new_quotations,
         (SELECT count(*)::int FROM inquiries i
-          WHERE i.buyer_id = ${buyer} AND i.direction = 'buyer_to_supplier' AND ${unreadFor('buyer')}) AS count_inquiry_replies`),
+          WHERE i.buyer_id = ${buyer} AND i.direction = 'buyer_to_supplier' AND ${unreadFor('buyer')}) AS count_inquiry_replies,
+        (SELECT count(*)::int FROM notifications n WHERE n.user_id = ${userId}::uuid AND n.read_at IS NULL) AS count_notifications,
+        (SELECT count(*)::int FROM conversations c
+          WHERE c.buyer_id = ${buyer} AND c.last_message_index > c.buyer_read_index) AS count_unread_chats_buyer,
+        (SELECT count(*)::int FROM conversations c
+          WHERE c.supplier_id = ${supplier} AND c.last_message_index > c.supplier_read_index) AS count_unread_chats_supplier`),
   );
   const newLeads = Number(row?.count_new_buying_leads ?? 0);
   const unreadInquiries = Number(row?.count_unread_buyer_inquiries ?? 0);
@@ -36,5 +41,8 @@ export async function menuCounts(db: Tx, buyerId: string | null, supplierId: str
     count_supplier_leads: newLeads + unreadInquiries,
     count_new_quotations: Number(row?.count_new_quotations ?? 0),
     count_inquiry_replies: Number(row?.count_inquiry_replies ?? 0),
+    count_notifications: Number(row?.count_notifications ?? 0),
+    count_unread_chats_buyer: Number(row?.count_unread_chats_buyer ?? 0),
+    count_unread_chats_supplier: Number(row?.count_unread_chats_supplier ?? 0),
   };
 }
