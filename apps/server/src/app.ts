@@ -41,6 +41,7 @@ import userAdminRoutes from './modules/user-admin/user-admin.routes.ts';
 import paymentRoutes from './modules/payment/payment.routes.ts';
 import membershipRoutes from './modules/membership/membership.routes.ts';
 import walletRoutes from './modules/wallet/wallet.routes.ts';
+import chatRoutes from './modules/chat/chat.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(membershipRoutes);
   await app.register(walletRoutes);
+  await app.register(chatRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,7 +4,7 @@ import type { Language } from '@tradelink/shared/constants/languages';
 
 // What every page carries; route-scoped namespaces (legal, trustStar, membership, admin*) come with
 // their routes' loaders (see i18n-resources.server.ts).
-export const NAMESPACES = ['common', 'auth', 'onboarding', 'dashboard', 'home', 'catalog', 'sourcing', 'inquiry', 'products', 'quoting', 'leads', 'verification', 'desk', 'trust', 'support', 'pricing', 'errors'] as const;
+export const NAMESPACES = ['common', 'auth', 'onboarding', 'dashboard', 'home', 'catalog', 'sourcing', 'inquiry', 'products', 'quoting', 'leads', 'verification', 'desk', 'trust', 'support', 'pricing', 'notifications', 'errors'] as const;
 
 /** One i18next instance per render on the server, one for the page's life in the browser. */
 export function createI18n(lang: Language, resources: Resource): I18n {

@@ -1,0 +1,4 @@
+// STUB (foundation): the notifications work replaces this page.
+export default function Unsubscribe() {
+  return null;
+}
