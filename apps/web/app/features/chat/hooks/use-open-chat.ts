@@ -1,0 +1,19 @@
+// CONTRACT (foundation): the chat container work implements this; entry points call it.
+import type { EmbedType } from '@tradelink/shared/chat/chat';
+
+export interface OpenChatTarget {
+  /** The caller's side in the conversation: 'buyer' writes to a supplier, 'supplier' to a buyer. */
+  side: 'buyer' | 'supplier';
+  /** The counterpart's identity (SUP... for side 'buyer', BUR... for side 'supplier'). */
+  counterpart: string;
+  /** A card to attach to the first message the caller sends (a product, RFQ or quotation). */
+  embed?: { type: EmbedType; id: string };
+}
+
+/**
+ * Opens the chat container on the caller's conversation with the counterpart (a provisional one if
+ * none exists yet). Opens the `auth` dialog instead when logged out.
+ */
+export function useOpenChat(): (target: OpenChatTarget) => void {
+  return () => {};
+}
