@@ -1,4 +1,4 @@
-// `npm run bench [-- --products N] [-- --postgres URL] [-- --seconds S]`
+// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat] [-- --chat-seconds S]`
 // Seeds N products (default 100,000) into a scratch database, starts the server in its own process,
 // and prints for catalog.search and product.get: requests/s and p50/p95/p99 latency under 50
 // concurrent connections, next to a bare Node http server answering the same bytes. Then prints
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { callPath } from '@tradelink/shared/api/paths';
 import { DEFAULT_SIGNING_KEY, signedHeaders } from '@tradelink/shared/api/signing';
 import { runLoad, type LoadResult } from './load.ts';
+import { runChatBench } from './chat-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name: string) => {
@@ -142,8 +143,12 @@ async function jsWeight(dbEnv: Record<string, string>) {
   }
 }
 
-const benchDir = path.join(root, '.tmp', `bench-pglite-${products}`);
-spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
-await measure('PGlite (embedded)', { DATA_DIR: benchDir, DATABASE_URL: '' });
-if (postgres) await measure('PostgreSQL', { DATABASE_URL: postgres, DATA_DIR: path.join(root, '.tmp', 'bench-pg-data') });
-await jsWeight({ DATA_DIR: benchDir, DATABASE_URL: '' });
+const only = arg('only');
+if (only !== 'chat') {
+  const benchDir = path.join(root, '.tmp', `bench-pglite-${products}`);
+  spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+  await measure('PGlite (embedded)', { DATA_DIR: benchDir, DATABASE_URL: '' });
+  if (postgres) await measure('PostgreSQL', { DATABASE_URL: postgres, DATA_DIR: path.join(root, '.tmp', 'bench-pg-data') });
+  await jsWeight({ DATA_DIR: benchDir, DATABASE_URL: '' });
+}
+if (only !== 'catalog') await runChatBench({ root, seconds: Number(arg('chat-seconds') ?? 20), postgres, redis: arg('redis') });
