@@ -10,6 +10,7 @@ import { seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
+import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { ContactBuyerButton } from '~/features/contact/components/ContactBuyerButton.tsx';
 import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
 import { ReportButton } from '~/features/trust/components/TrustActions.tsx';
@@ -60,6 +61,7 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
           </Text>
           {/* Suppliers unlock the contact here; the dialog says what it costs first. */}
           {me?.is_supplier === 1 && <ContactBuyerButton buyer={b} mt="xs" w="fit-content" />}
+          <ChatNowButton side="supplier" counterpart={b.identity} label="messageBuyer" w="fit-content" />
           <ReportButton {...reportParty} size="xs" w="fit-content" />
         </Stack>
       </Paper>

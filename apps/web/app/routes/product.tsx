@@ -14,6 +14,7 @@ import { ProductGallery } from '~/features/media/components/ProductGallery.tsx';
 import { absoluteImageUrl, imageUrl } from '@tradelink/shared/media/images';
 import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
+import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { PopupDialogs, ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
 
@@ -101,7 +102,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {price ?? t('card.priceOnRequest')}
             </Text>
             {p.moq !== null && <Text>{t('card.moq', { value: formatNumber(p.moq, lang), unit: p.uom_label ?? p.uom ?? '' })}</Text>}
-            <SendInquiryButton supplierIdentity={p.supplier.identity} supplierName={p.supplier.company_name} productId={p.id} productName={p.name} size="md" />
+            <Group gap="sm" align="flex-start">
+              <SendInquiryButton supplierIdentity={p.supplier.identity} supplierName={p.supplier.company_name} productId={p.id} productName={p.name} size="md" />
+              <ChatNowButton side="buyer" counterpart={p.supplier.identity} label="chatWithSupplier" embed={{ type: 'product', id: String(p.id) }} size="md" />
+            </Group>
             {p.attributes.length > 0 && (
               <FactTable maw={520} facts={p.attributes.map((a) => [a.label, a.value])} />
             )}

@@ -10,6 +10,7 @@ import { seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatMoney, formatNumber } from '~/lib/format.ts';
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
 import { useMe } from '~/features/account/api/me-query.ts';
+import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { SendQuotationButton } from '~/features/quoting/components/SendQuotationButton.tsx';
 import { PopupDialogs, ReportButton } from '~/features/trust/components/TrustActions.tsx';
 
@@ -108,6 +109,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
               <Button component={Link} to={`/buyer/${r.buyer.identity}`} variant="light" size="xs">
                 {t('request.viewBuyer')}
               </Button>
+              <ChatNowButton side="supplier" counterpart={r.buyer.identity} label="messageBuyer" embed={{ type: 'rfq', id: String(r.id) }} size="xs" />
             </Stack>
           </Paper>
           <ReportButton {...reportTarget} own={ownRequest} label={tt('actions.reportRequest')} size="xs" mt="xs" />

@@ -17,6 +17,7 @@ import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
 import { ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
 import { useMe } from '~/features/account/api/me-query.ts';
+import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -106,6 +107,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
               {t('detail.allProducts', { count: s.product_count })}
             </Badge>
             <SendInquiryButton supplierIdentity={s.identity} supplierName={s.company_name} />
+            <ChatNowButton side="buyer" counterpart={s.identity} />
             <ReportButton {...reportParty} size="xs" />
             {!isOwnParty(me, s.identity) && (
               <TrustLink label={tt('actions.claimBusiness')} onClick={() => openForUser('claimBusiness', { supplierIdentity: s.identity, companyName: s.company_name })} />

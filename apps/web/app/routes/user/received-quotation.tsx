@@ -11,6 +11,7 @@ import { myRfqQuery } from '~/features/rfq/api/rfq-queries.ts';
 import { rfqQuotationsQuery } from '~/features/quotation/api/quotation-queries.ts';
 import { DecisionButtons } from '~/features/quotation/components/DecisionButtons.tsx';
 import { QuotationStatusBadge } from '~/features/quotation/components/QuotationStatusBadge.tsx';
+import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
@@ -110,7 +111,17 @@ export default function ReceivedQuotationsPage() {
                     <QuotationStatusBadge status={q.status} />
                   </Table.Td>
                   <Table.Td>
-                    <DecisionButtons quotation={q} />
+                    <Stack gap={6} align="flex-start">
+                      <DecisionButtons quotation={q} />
+                      <ChatNowButton
+                        side="buyer"
+                        counterpart={q.supplier.identity}
+                        counterpartName={q.supplier.company_name}
+                        label="chatWithSupplier"
+                        embed={{ type: 'quotation', id: String(q.id) }}
+                        size="xs"
+                      />
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { BuyingLead } from '@tradelink/shared/lead/lead';
 import { SendQuotationButton } from '~/features/quoting/components/SendQuotationButton.tsx';
 import { ContactBuyerButton } from '~/features/contact/components/ContactBuyerButton.tsx';
+import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { countryName, formatDate, formatMoney, formatNumber, formatRelative } from '~/lib/format.ts';
 import { useHideLead } from '../api/lead-queries.ts';
 import { leadReasonText } from './lead-reason-text.ts';
@@ -105,6 +106,15 @@ export function LeadCard({ lead }: { lead: BuyingLead }) {
           <Group gap="xs" align="flex-start">
             <SendQuotationButton rfqId={lead.rfq_id} productName={lead.product_name} size="xs" known={lead.my_quotation} />
             <ContactBuyerButton buyer={lead.buyer} unlocked={lead.contact_unlocked} size="xs" variant="default" />
+            <ChatNowButton
+              side="supplier"
+              counterpart={lead.buyer.identity}
+              counterpartName={lead.buyer.name}
+              label="messageBuyer"
+              embed={{ type: 'rfq', id: String(lead.rfq_id) }}
+              size="xs"
+              variant="default"
+            />
           </Group>
           <Text size="xs" c="dimmed">
             {lead.quotation_count > 0 ? t('leads.card.quotations', { count: lead.quotation_count }) : t('leads.card.noQuotations')}

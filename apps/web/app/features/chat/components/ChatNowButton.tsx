@@ -1,0 +1,43 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EmbedType } from '@tradelink/shared/chat/chat';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { useOpenChat } from '../hooks/use-open-chat.ts';
+import { chatEntryVisible } from '../chat-entry.ts';
+
+export type ChatNowLabel = 'chatNow' | 'chatWithSupplier' | 'messageBuyer';
+
+interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
+  /** The viewer's side in the conversation: 'buyer' writes to a supplier, 'supplier' to a buyer. */
+  side: 'buyer' | 'supplier';
+  /** The counterpart's identity (SUP... for side 'buyer', BUR... for side 'supplier'). */
+  counterpart: string;
+  /** What the first message carries (the product, RFQ or quotation the button sits on). */
+  embed?: { type: EmbedType; id: string };
+  /** The button's words; by default "Chat now" towards a supplier, "Message buyer" towards a buyer. */
+  label?: ChatNowLabel;
+  /** The counterpart's name, for the accessible name where several such buttons share a page. */
+  counterpartName?: string;
+}
+
+/**
+ * The entry point to a conversation from a page about the counterpart. Guests see it (the chat asks
+ * them to log in); accounts without the needed side and the counterpart itself do not.
+ */
+export function ChatNowButton({ side, counterpart, embed, label, counterpartName, ...buttonProps }: Props) {
+  const { t } = useTranslation('catalog');
+  const me = useMe();
+  const openChat = useOpenChat();
+  if (!chatEntryVisible(me, side, counterpart)) return null;
+  const words = label ?? (side === 'buyer' ? 'chatNow' : 'messageBuyer');
+  return (
+    <Button
+      variant="light"
+      {...buttonProps}
+      aria-label={counterpartName ? t(`chat.button.${words}For`, { name: counterpartName }) : undefined}
+      onClick={() => openChat({ side, counterpart, ...(embed ? { embed } : {}) })}
+    >
+      {t(`chat.button.${words}`)}
+    </Button>
+  );
+}
