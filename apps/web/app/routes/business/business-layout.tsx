@@ -33,6 +33,7 @@ export default function BusinessLayout() {
   const badge: Record<string, number | undefined> = {
     suggest_buying_leads: counts?.count_new_buying_leads,
     buyer_inquiries: counts?.count_unread_buyer_inquiries,
+    messages: counts?.count_unread_chats_supplier,
   };
   const withCounts = TABS.map((tab) => (badge[tab.key] ? { ...tab, count: badge[tab.key] } : tab));
   const tabs = me?.roles.includes('Partner') ? [...withCounts, { key: 'affiliate', to: '/business/affiliate' }] : withCounts;

@@ -29,7 +29,11 @@ export default function UserLayout() {
   const { t } = useTranslation('dashboard');
   const me = useMe();
   const counts = useMenuCounts();
-  const tabs = TABS.map((tab) => (tab.key === 'supplier_inquiries' ? { ...tab, count: counts?.count_buyer_leads } : tab));
+  const badge: Record<string, number | undefined> = {
+    supplier_inquiries: counts?.count_buyer_leads,
+    messages: counts?.count_unread_chats_buyer,
+  };
+  const tabs = TABS.map((tab) => (badge[tab.key] ? { ...tab, count: badge[tab.key] } : tab));
   return (
     <PublicShell>
       <DashboardFrame
