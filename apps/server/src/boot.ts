@@ -17,6 +17,7 @@ import { attachRealtime } from './realtime/realtime.ts';
 import { startPaymentWorker, type PaymentWorker } from './modules/payment/payment-worker.ts';
 import { processDueEvents } from './modules/payment/payment-events.service.ts';
 import { startMembershipJobs } from './modules/membership/membership-jobs.ts';
+import { startNotificationMailJob } from './modules/notification/offline-mail.job.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -64,6 +65,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     const payments = startPaymentWorker({ deps: () => app.deps, log: app.log, process: processDueEvents });
     paymentsRef.current = payments;
     const jobs = startMembershipJobs({ deps: () => app.deps, log: app.log });
+    const notificationMail = startNotificationMailJob({ deps: () => app.deps, log: app.log });
     await attachRealtime(app, { redisUrl: env.REDIS_URL });
     const db = database;
     return {
@@ -73,6 +75,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
       async close() {
         await app.close();
         await jobs.stop();
+        await notificationMail.stop();
         await payments.stop();
         await worker.stop();
         await rateLimiter.close();

@@ -39,7 +39,11 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 
 export const notificationListRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  unread_only: z.coerce.boolean().optional(),
+  /** A query flag: '1'/'true' filter, anything else (or absent) does not; `z.coerce.boolean` would read 'false' as true. */
+  unread_only: z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])])
+    .optional()
+    .transform((v) => v === true || v === '1' || v === 'true'),
 });
 
 export const markReadRequest = z.object({

@@ -9,6 +9,8 @@ import type { BuyerRow } from '../account/account.repository.ts';
 import { requireOwnAttachments } from '../attachment/attachment.service.ts';
 import { findPublicProduct, findPublicSupplier } from '../catalog/detail.repository.ts';
 import { listOptions } from '../reference/reference.repository.ts';
+import { notifyNewInquiry } from '../notification/notification-producers.ts';
+import { publishNotifications } from '../notification/notify.ts';
 import { inquiryWaitMinutes } from './inquiry-rate.ts';
 import * as repo from './inquiry.repository.ts';
 import { presentThread, recipientSideOf, sideOf } from './inquiry.presenter.ts';
@@ -44,7 +46,7 @@ export async function sendInquiry(deps: Deps, user: SessionUser, input: SendInpu
   if (input.uom && !(await listOptions(deps.db, 'uom')).some((u) => u.code === input.uom)) throw fieldError('uom', 'invalid');
   const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
 
-  const id = await deps.db.transaction(async (tx) => {
+  const { id, pending } = await deps.db.transaction(async (tx) => {
     await repo.lockBuyer(tx, buyer.id);
     await checkRate(tx, buyer);
     const inquiryId = await repo.insertInquiry(tx, {
@@ -58,8 +60,10 @@ export async function sendInquiry(deps: Deps, user: SessionUser, input: SendInpu
       buyerReadAt: new Date(),
     });
     await repo.insertMessage(tx, { inquiryId, authorUserId: user.id, authorSide: 'buyer', body: input.message, attachmentIds });
-    return inquiryId;
+    // The receiving side (here the supplier) is notified in the same commit.
+    return { id: inquiryId, pending: await notifyNewInquiry(tx, inquiryId) };
   });
+  await publishNotifications(deps, pending);
   return presentThread(deps.db, (await repo.findInquiry(deps.db, id))!, 'buyer');
 }
 

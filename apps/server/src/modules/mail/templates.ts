@@ -164,3 +164,70 @@ export function noticeLabel(language: string, group: 'kinds' | 'verification' | 
   const labels = texts[lang].notices[group] as Record<string, string>;
   return labels[key] ?? key;
 }
+
+/** One line of the notification digest: the notification's type and params, and an absolute link. */
+export interface DigestItem {
+  type: string;
+  params: Record<string, string>;
+  link: string;
+}
+
+/**
+ * A notification's sentence in a language. A grouped notification counting more than one uses the
+ * type's `_many` sentence when it has one (plural phrasing without string concatenation).
+ */
+export function notificationSentence(language: string, type: string, params: Record<string, string>): string {
+  const lang: Language = isLanguage(language) ? language : 'en';
+  const sentences = texts[lang].notificationDigest.sentences as Record<string, string>;
+  const many = Number(params.count ?? '1') > 1 ? sentences[`${type}_many`] : undefined;
+  return fill(many ?? sentences[type] ?? type, params);
+}
+
+/**
+ * The notifications a user missed while offline, in one mail in their language: each sentence with
+ * its link, how many more there are, a link to all of them and the unsubscribe link. Sentences
+ * carry text users wrote (names, product names, reasons), so everything is escaped in the HTML.
+ */
+export function notificationDigestMail(mail: {
+  to: string;
+  userId: string;
+  name: string;
+  language: string;
+  items: DigestItem[];
+  /** Notifications in the batch beyond the listed ones. */
+  more: number;
+  viewAllLink: string;
+  unsubscribeLink: string;
+}): OutgoingMail {
+  const lang: Language = isLanguage(mail.language) ? mail.language : 'en';
+  const t = texts[lang];
+  const d = t.notificationDigest;
+  const total = mail.items.length + mail.more;
+  const subject = total > 1 ? fill(d.subject_many, { count: String(total) }) : d.subject_one;
+  const greeting = fill(t.greeting, { name: mail.name });
+  const lines = mail.items.map((item) => ({ sentence: notificationSentence(lang, item.type, item.params), link: item.link }));
+  const more = mail.more > 0 ? fill(d.more, { count: String(mail.more) }) : '';
+  const text = [
+    greeting,
+    d.intro,
+    '',
+    ...lines.flatMap((l) => [`- ${l.sentence}`, `  ${l.link}`]),
+    ...(more ? [more] : []),
+    '',
+    `${d.viewAll}: ${mail.viewAllLink}`,
+    '',
+    t.signature,
+    '',
+    d.unsubscribeNote,
+    `${d.unsubscribe}: ${mail.unsubscribeLink}`,
+  ].join('\n');
+  const items = lines.map((l) => `<li style="margin:0 0 10px"><a href="${escapeHtml(l.link)}" style="color:#1c4ed8">${escapeHtml(l.sentence)}</a></li>`).join('\n');
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(d.intro)}</p>
+<ul style="padding-left:20px">
+${items}
+</ul>${more ? `\n<p style="color:#6b7280">${escapeHtml(more)}</p>` : ''}
+<p><a href="${escapeHtml(mail.viewAllLink)}" style="display:inline-block;background:#1c4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(d.viewAll)}</a></p>
+<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(d.unsubscribeNote)}<br><a href="${escapeHtml(mail.unsubscribeLink)}" style="color:#6b7280">${escapeHtml(d.unsubscribe)}</a></p></body></html>`;
+  return { to: mail.to, userId: mail.userId, subject, text, html, template: 'notification_digest' };
+}

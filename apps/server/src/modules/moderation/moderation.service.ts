@@ -11,6 +11,8 @@ import { clearCatalogCache } from '../catalog/catalog-cache.ts';
 import { refreshSearchIndex } from '../catalog/search-index.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { noticeLabel, noticeMail } from '../mail/templates.ts';
+import { notifyRfqDecision } from '../notification/notification-producers.ts';
+import { publishNotifications, type PendingNotification } from '../notification/notify.ts';
 import * as repo from './moderation.repository.ts';
 
 /** Where the owner's notice points: the public page of an approved post, the edit form of a rejected one. */
@@ -28,7 +30,8 @@ type DecidableFrom = 'pending' | 'pending_or_reversal';
 
 /**
  * One decision in its own transaction: the post's status and reason, its search row, the audit
- * row and the owner's notice land together or not at all.
+ * row, the owner's notice and (for an RFQ) the notifications land together or not at all. The
+ * caller publishes `pending` after the commit.
  */
 async function decide(deps: Deps, tx: Tx, actor: NonNullable<AuditActor>, input: ReviewPostInput, from: DecidableFrom) {
   const approve = input.decision === 'approve';
@@ -63,7 +66,8 @@ async function decide(deps: Deps, tx: Tx, actor: NonNullable<AuditActor>, input:
       link: ownerLink(deps.env.appUrl, input.kind, input.id, approve),
     }),
   );
-  return { kind: input.kind, id: updated.id, status: updated.status, reject_reason: updated.rejectReason };
+  const pending: PendingNotification[] = input.kind === 'rfq' ? await notifyRfqDecision(tx, input.id, { approved: approve, reason }) : [];
+  return { decision: { kind: input.kind, id: updated.id, status: updated.status, reject_reason: updated.rejectReason }, pending };
 }
 
 /**
@@ -74,10 +78,11 @@ async function decide(deps: Deps, tx: Tx, actor: NonNullable<AuditActor>, input:
  * the audit log shows both.
  */
 export async function reviewPost(deps: Deps, actor: NonNullable<AuditActor>, input: ReviewPostInput) {
-  const result = await deps.db.transaction((tx) => decide(deps, tx, actor, input, 'pending_or_reversal'));
+  const { decision, pending } = await deps.db.transaction((tx) => decide(deps, tx, actor, input, 'pending_or_reversal'));
   clearCatalogCache(deps.db);
   deps.mail.kick();
-  return result;
+  await publishNotifications(deps, pending);
+  return decision;
 }
 
 /**
@@ -87,10 +92,12 @@ export async function reviewPost(deps: Deps, actor: NonNullable<AuditActor>, inp
  */
 export async function moderatePosts(deps: Deps, actor: NonNullable<AuditActor>, input: ModeratePostsInput, log: Pick<FastifyBaseLogger, 'error'>) {
   const results = [];
+  const pending: PendingNotification[] = [];
   for (const item of input.items) {
     try {
       const done = await deps.db.transaction((tx) => decide(deps, tx, actor, { ...item, decision: input.decision, reason: input.reason }, 'pending'));
-      results.push({ kind: item.kind, id: item.id, ok: true, status: done.status, error: null });
+      pending.push(...done.pending);
+      results.push({ kind: item.kind, id: item.id, ok: true, status: done.decision.status, error: null });
     } catch (error) {
       // An expected refusal is the item's answer; anything else is a fault someone must see.
       if (!(error instanceof AppError)) log.error({ err: error, kind: item.kind, id: item.id }, 'bulk moderation: deciding a post failed');
@@ -101,6 +108,7 @@ export async function moderatePosts(deps: Deps, actor: NonNullable<AuditActor>, 
   if (results.some((r) => r.ok)) {
     clearCatalogCache(deps.db);
     deps.mail.kick();
+    await publishNotifications(deps, pending);
   }
   return { results };
 }

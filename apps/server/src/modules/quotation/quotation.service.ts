@@ -10,6 +10,8 @@ import type { SessionUser } from '../auth/session.repository.ts';
 import { findBuyerOf, requireBuyer, requireSupplier } from '../account/sides.ts';
 import { requireOwnAttachments } from '../attachment/attachment.service.ts';
 import { presentMany, presentOne, sideOf } from './quotation.presenter.ts';
+import { notifyNewQuotation } from '../notification/notification-producers.ts';
+import { publishNotifications } from '../notification/notify.ts';
 import { checkReferenceTerms, isOpenRfq, isProfileComplete, isVisibleRfq, monthlyQuotationLimit, startOfMonthUtc } from './quotation-rules.ts';
 import * as repo from './quotation.repository.ts';
 
@@ -48,7 +50,7 @@ export async function sendQuotation(deps: Deps, user: SessionUser, input: SendIn
   const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
   const limit = monthlyQuotationLimit(supplier);
 
-  const id = await deps.db
+  const { id, pending } = await deps.db
     .transaction(async (tx) => {
       await repo.lockSupplier(tx, supplier.id);
       const [existing] = await tx
@@ -64,12 +66,14 @@ export async function sendQuotation(deps: Deps, user: SessionUser, input: SendIn
         .insert(quotations)
         .values({ rfqId: rfq.id, supplierId: supplier.id, ...termColumns(input, attachmentIds) })
         .returning({ id: quotations.id });
-      return row!.id;
+      // The buyer hears of it in the same commit as the quotation itself.
+      return { id: row!.id, pending: await notifyNewQuotation(tx, row!.id) };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError('QUOTATION_EXISTS');
       throw error;
     });
+  await publishNotifications(deps, pending);
   return presentOne(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
 }
 

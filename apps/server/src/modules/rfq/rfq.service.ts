@@ -16,6 +16,8 @@ import { day, iso } from '../catalog/row-values.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { rfqPostedMail } from '../mail/templates.ts';
 import { initialPostStatus, recordAutoApproval } from '../moderation/auto-approve.ts';
+import { notifyNewLeads } from '../notification/new-lead-notifications.ts';
+import { publishNotifications } from '../notification/notify.ts';
 import { listOptions } from '../reference/reference.repository.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
 import * as repo from './rfq.repository.ts';
@@ -138,16 +140,19 @@ export async function createRfq(deps: Deps, user: SessionUser, lang: Language, i
   const buyer = await requireBuyer(deps.db, user.id);
   await checkRfqReferences(deps.db, input);
   const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
-  const row = await deps.db.transaction((tx) =>
-    insertRfqFor(
+  const { row, pending } = await deps.db.transaction(async (tx) => {
+    const created = await insertRfqFor(
       deps,
       tx,
       { userId: user.id, buyerId: buyer.id, email: user.email, firstName: user.firstName, language: user.language },
       { ...input, attachment_ids: attachmentIds },
-    ),
-  );
+    );
+    // Approved at once (a trusted buyer): the matching suppliers hear of the new lead as after a review.
+    return { row: created, pending: created.status === POST_STATUS.approved ? await notifyNewLeads(tx, created.id) : [] };
+  });
   if (row.status === POST_STATUS.approved) clearCatalogCache(deps.db);
   deps.mail.kick();
+  await publishNotifications(deps, pending);
   return presentRfq(deps.db, lang, row);
 }
 
@@ -159,7 +164,7 @@ export async function updateRfq(deps: Deps, user: SessionUser, lang: Language, i
   const buyer = await requireBuyer(deps.db, user.id);
   await checkRfqReferences(deps.db, input);
   const attachmentIds = await requireOwnAttachments(deps.db, user.id, input.attachment_ids);
-  const { row, wasPublic } = await deps.db.transaction(async (tx) => {
+  const { row, wasPublic, pending } = await deps.db.transaction(async (tx) => {
     const current = await repo.findOwnedRfq(tx, buyer.id, id, true);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status !== POST_STATUS.pending && current.status !== POST_STATUS.approved) throw new AppError('RFQ_NOT_EDITABLE');
@@ -167,9 +172,12 @@ export async function updateRfq(deps: Deps, user: SessionUser, lang: Language, i
     const updated = await repo.updateOwnedRfq(tx, buyer.id, id, { ...columns({ ...input, attachment_ids: attachmentIds }), ...initial.columns });
     await recordAutoApproval(tx, initial, 'rfq', id, current.status);
     await refreshSearchIndex(tx, 'rfqs', [id]);
-    return { row: updated!, wasPublic: current.status === POST_STATUS.approved || initial.autoApproved };
+    // A waiting request the rule approves becomes a lead now; an edit of a public one is not new.
+    const pending = initial.autoApproved && current.status === POST_STATUS.pending ? await notifyNewLeads(tx, id) : [];
+    return { row: updated!, wasPublic: current.status === POST_STATUS.approved || initial.autoApproved, pending };
   });
   if (wasPublic) clearCatalogCache(deps.db);
+  await publishNotifications(deps, pending);
   return presentRfq(deps.db, lang, row);
 }
 
