@@ -18,6 +18,7 @@ import { BrowserLanguage, TimeZoneCookie, ChunkErrorReload, isOnboardingExempt, 
 import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { ChatRoot } from '~/features/chat/components/ChatRoot.tsx';
 import enCommon from '~/locales/en/common.json';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }];
@@ -79,6 +80,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SessionRefresher />
       <ChunkErrorReload />
       <Outlet />
+      {/* The socket while logged in, the chat's live updates and the chat container. */}
+      <ChatRoot />
     </AppProviders>
   );
 }

@@ -1,5 +1,9 @@
 // CONTRACT (foundation): the chat container work implements this; entry points call it.
+import { useCallback } from 'react';
 import type { EmbedType } from '@tradelink/shared/chat/chat';
+import { useDialog } from '~/components/dialogs/dialog-context.tsx';
+import { useMe } from '~/features/account/api/me-query.ts';
+import { setChatPanel } from '../chat-panel-store.ts';
 
 export interface OpenChatTarget {
   /** The caller's side in the conversation: 'buyer' writes to a supplier, 'supplier' to a buyer. */
@@ -15,5 +19,22 @@ export interface OpenChatTarget {
  * none exists yet). Opens the `auth` dialog instead when logged out.
  */
 export function useOpenChat(): (target: OpenChatTarget) => void {
-  return () => {};
+  const me = useMe();
+  const dialog = useDialog();
+  return useCallback(
+    (target: OpenChatTarget) => {
+      if (!me) {
+        dialog.open('auth', { variant: 'login' });
+        return;
+      }
+      // The container (loaded on first open) finds the conversation or shows a provisional one.
+      setChatPanel({
+        open: true,
+        side: target.side,
+        tab: 'conversations',
+        active: { kind: 'target', counterpart: target.counterpart, ...(target.embed ? { embed: target.embed } : {}) },
+      });
+    },
+    [me, dialog],
+  );
 }

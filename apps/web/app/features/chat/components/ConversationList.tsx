@@ -1,0 +1,94 @@
+import { Badge, Box, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ChatConversation } from '@tradelink/shared/chat/chat';
+import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
+import { formatCount } from '~/components/dashboard/CountBadge.tsx';
+import { flattenConversations, useConversations } from '../api/conversations-query.ts';
+import { counterpartOf } from '../gate-view.ts';
+import { listTime, messagePreview } from './message-preview.ts';
+import { ParticipantAvatar } from './ParticipantAvatar.tsx';
+
+function ConversationRow({ conversation, active, onOpen }: { conversation: ChatConversation; active: boolean; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('chat');
+  const other = counterpartOf(conversation);
+  const unread = conversation.unread_messages_count;
+  const name = other?.identity_name ?? t('conversation.unknown');
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-current={active ? 'true' : undefined}
+      aria-label={unread > 0 ? t('list.rowUnread', { name, count: unread }) : name}
+      px="sm"
+      py={8}
+      w="100%"
+      style={{ display: 'block', background: active ? 'var(--mantine-color-blue-0)' : undefined, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ParticipantAvatar participant={other} />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text size="sm" fw={unread > 0 ? 700 : 600} truncate="end">
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {listTime(conversation.lastMessage?.date_created ?? conversation.date_updated, i18n.language)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text size="xs" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : undefined} truncate="end">
+              {messagePreview(t, conversation.lastMessage)}
+            </Text>
+            {unread > 0 && (
+              <Badge size="sm" color="red" variant="filled" aria-hidden="true" style={{ flexShrink: 0 }}>
+                {formatCount(unread)}
+              </Badge>
+            )}
+          </Group>
+        </Box>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The side's conversations, newest activity first; more load on demand. */
+export function ConversationList({ side, activeId, onOpen }: { side: ChatSide; activeId: string | null; onOpen: (id: string) => void }) {
+  const { t } = useTranslation('chat');
+  const query = useConversations(side);
+  const items = flattenConversations(query.data);
+  if (query.isPending) return <Loader size="sm" mx="auto" my="lg" display="block" aria-label={t('list.loading')} />;
+  if (query.isError && items.length === 0) {
+    return (
+      <Stack align="center" p="md" gap="xs">
+        <Text size="sm" c="red" role="alert">
+          {t('list.loadFailed')}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" p="md" ta="center">
+        {t(side === 'buyer' ? 'list.emptyBuyer' : 'list.emptySupplier')}
+      </Text>
+    );
+  }
+  return (
+    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('tabs.conversations')}>
+      {items.map((c) => (
+        <li key={c.conversation_sid}>
+          <ConversationRow conversation={c} active={c.conversation_sid === activeId} onOpen={() => onOpen(c.conversation_sid)} />
+        </li>
+      ))}
+      {query.hasNextPage && (
+        <li>
+          <Button variant="subtle" size="xs" fullWidth my={4} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('list.more')}
+          </Button>
+        </li>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '@tradelink/shared/chat/chat';
+import type { OutgoingMessage } from '../message-window.ts';
+import { EmbedCard } from './EmbedCard.tsx';
+import { MessageText } from './MessageText.tsx';
+
+const clock = (value: string, lang: string) => new Date(value).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+
+function Tick({ receipt }: { receipt: 'read' | 'delivered' | 'sent' }) {
+  const { t } = useTranslation('chat');
+  return (
+    <Text component="span" size="xs" c={receipt === 'read' ? 'blue.7' : 'dimmed'} aria-label={t(`receipt.${receipt}`)} title={t(`receipt.${receipt}`)}>
+      {receipt === 'sent' ? '✓' : '✓✓'}
+    </Text>
+  );
+}
+
+function Bubble({ own, highlighted, children, index }: { own: boolean; highlighted?: boolean; index?: number; children: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      data-index={index}
+      style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', transition: 'background-color 600ms', background: highlighted ? 'var(--mantine-color-yellow-1)' : undefined, borderRadius: 8 }}
+      py={2}
+    >
+      <Paper radius="md" px="sm" py={6} maw="82%" bg={own ? 'blue.0' : 'gray.1'} style={{ minWidth: 0 }}>
+        <Stack gap={4}>{children}</Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+/** A stored message: own on the right with its tick, the counterpart's on the left. */
+export function MessageBubble({ message, own, receipt, highlighted }: { message: ChatMessage; own: boolean; receipt?: 'read' | 'delivered' | 'sent'; highlighted?: boolean }) {
+  const { t, i18n } = useTranslation('chat');
+  const fixed = message.kind === 'accept' || message.kind === 'reject';
+  return (
+    <Bubble own={own} highlighted={highlighted} index={message.index}>
+      {message.attributes.embed && <EmbedCard embed={message.attributes.embed} />}
+      {fixed ? (
+        <Text size="sm" fs="italic">
+          {t(message.kind === 'accept' ? 'fixed.accept' : 'fixed.reject')}
+        </Text>
+      ) : (
+        message.body && (
+          <Text component="div" size="sm">
+            <MessageText body={message.body} />
+          </Text>
+        )
+      )}
+      <Group gap={4} justify="flex-end">
+        <Text size="xs" c="dimmed">
+          {clock(message.date_created, i18n.language)}
+        </Text>
+        {own && receipt && <Tick receipt={receipt} />}
+      </Group>
+    </Bubble>
+  );
+}
+
+/** One of the caller's messages not stored yet: "sending", or "not sent" with a retry. */
+export function OutgoingBubble({ message, onRetry }: { message: OutgoingMessage; onRetry: () => void }) {
+  const { t } = useTranslation('chat');
+  const failed = message.status === 'failed';
+  const reason = failed && message.error ? t(`errors:codes.${message.error}`, { defaultValue: '' }) : '';
+  return (
+    <Bubble own>
+      {message.embed && (
+        <Text size="xs" c="dimmed">
+          {t('composer.attached', { kind: t(`catalog:chat.embed.${message.embed.type}`) })}
+        </Text>
+      )}
+      <Text component="div" size="sm" opacity={failed ? 0.7 : 0.85}>
+        <MessageText body={message.body} />
+      </Text>
+      {failed ? (
+        <Stack gap={2} align="flex-end">
+          <Text size="xs" c="red.7" role="alert">
+            {reason ? t('message.notSentBecause', { reason }) : t('message.notSent')}
+          </Text>
+          <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
+            {t('message.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <Text size="xs" c="dimmed" ta="right">
+          {t('message.sending')}
+        </Text>
+      )}
+    </Bubble>
+  );
+}
+
+/** The day's name between messages of different days. */
+export function DaySeparator({ label }: { label: string }) {
+  return (
+    <Box component="li" role="separator" aria-label={label} py={4} style={{ display: 'flex', justifyContent: 'center' }}>
+      <Text size="xs" c="dimmed" px="sm" py={2} bg="gray.0" style={{ borderRadius: 999 }}>
+        {label}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import { Box, Paper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
+import type { ActiveChat as Active, ChatTab } from '../chat-panel-store.ts';
+import { ActiveChat } from './ActiveChat.tsx';
+import { ConversationsPane } from './ConversationsPane.tsx';
+
+const PHONE = '(max-width: 767px)';
+const LIST_WIDTH = 320;
+
+/** `message-id` is a message index (1, 2, 3 ...). */
+function indexParam(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * /user/messages (buyer side) and /business/messages (supplier side): the list and the open
+ * conversation side by side. `open-conv=<id>` opens a conversation, with `message-id=<index>` at
+ * that message; a provisional conversation (from the Online tab) lives in the page until created.
+ */
+export function MessagesPage({ side }: { side: ChatSide }) {
+  const { t } = useTranslation('chat');
+  const phone = useMediaQuery(PHONE);
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<ChatTab>('conversations');
+  const [target, setTarget] = useState<Active | null>(null);
+  const openConv = params.get('open-conv');
+  const highlightIndex = indexParam(params.get('message-id'));
+  const active: Active | null = target ?? (openConv ? { kind: 'conversation', id: openConv } : null);
+
+  const onActive = useCallback(
+    (next: Active | null) => {
+      if (next?.kind === 'target') {
+        setTarget(next);
+        return;
+      }
+      setTarget(null);
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          out.delete('message-id');
+          if (next) out.set('open-conv', next.id);
+          else out.delete('open-conv');
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const showList = !phone || !active;
+  return (
+    <Box>
+      <Title order={1} size="h3" mb="md">
+        {t('page.title')}
+      </Title>
+      <Paper withBorder radius="md" style={{ display: 'flex', height: 'max(480px, calc(100dvh - 220px))', overflow: 'hidden' }}>
+        {showList && (
+          <Box w={phone ? '100%' : LIST_WIDTH} style={{ flexShrink: 0, minHeight: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}>
+            <ConversationsPane
+              side={side}
+              tab={tab}
+              onTab={setTab}
+              activeId={active?.kind === 'conversation' ? active.id : null}
+              onOpenConversation={(id) => onActive({ kind: 'conversation', id })}
+              onOpenCounterpart={(identity) => onActive({ kind: 'target', counterpart: identity })}
+            />
+          </Box>
+        )}
+        {active ? (
+          <Box style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+            <ActiveChat
+              side={side}
+              active={active}
+              onActive={onActive}
+              highlightIndex={active.kind === 'conversation' && active.id === openConv ? highlightIndex : null}
+              onBack={phone ? () => onActive(null) : undefined}
+            />
+          </Box>
+        ) : (
+          !phone && (
+            <Box style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }} p="xl">
+              <Text c="dimmed" ta="center">
+                {t('page.choose')}
+              </Text>
+            </Box>
+          )
+        )}
+      </Paper>
+    </Box>
+  );
+}

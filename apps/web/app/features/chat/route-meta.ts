@@ -1,0 +1,13 @@
+import type { MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
+import { metaTranslator } from '~/lib/meta.ts';
+
+/** The messages pages' title (with the brand) from their loader; personal pages are not indexed. */
+export function messagesMeta(matches: Parameters<typeof metaTranslator>[0], data: { title: string } | undefined): MetaDescriptor[] {
+  const { t } = metaTranslator(matches);
+  const robots = { name: 'robots', content: 'noindex' };
+  return data ? [{ title: `${data.title} | ${t('brand')}` }, robots] : [robots];
+}
+
+/** Opening another conversation (`?open-conv=`) keeps the page's texts; a new path or a language switch asks again. */
+export const keepChatBundle: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.href !== nextUrl.href ? false : defaultShouldRevalidate;
