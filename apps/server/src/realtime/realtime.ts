@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server, type DefaultEventsMap } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { jwtVerify } from 'jose';
@@ -9,6 +9,8 @@ import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@tr
 import { hashToken } from '../lib/tokens.ts';
 import { findSessionUser } from '../modules/auth/session.repository.ts';
 import { loadAccount } from '../modules/account/account.repository.ts';
+import { registerChatHandlers, type ChatSocket, type ChatSocketData } from '../modules/chat/chat.socket.ts';
+import { startPresence } from '../modules/chat/presence.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,11 +28,12 @@ function readCookie(header: string | undefined, name: string): string | undefine
 
 /**
  * The real-time socket on the app's own port. A socket authenticates with its session cookie at
- * the handshake, or with a chat token within one second, or it is dropped. With REDIS_URL the Redis
- * adapter lets several processes share rooms.
+ * the handshake, or with a chat token within one second after that fails, or it is dropped. An
+ * authenticated socket is in its user's room and its identities' rooms, runs the chat events and
+ * keeps its user's presence fresh. With REDIS_URL the Redis adapter lets several processes share rooms.
  */
 export async function attachRealtime(app: FastifyInstance, options: { redisUrl?: string }) {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, ChatSocketData>(app.server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     cors: { origin: new URL(app.deps.env.appUrl).origin, credentials: true },
@@ -52,37 +55,72 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
 
   const { db } = app.deps;
   const secret = new TextEncoder().encode(app.deps.env.SESSION_SECRET);
+  const presence = startPresence(db, app.log);
+  const chat = { deps: app.deps, log: app.log };
 
-  async function joinUserRooms(socket: Socket, userId: string) {
+  /** Joins the rooms of an active account and records who the socket is. */
+  async function admit(socket: ChatSocket, userId: string) {
     const account = await loadAccount(db, userId);
     // A chat token outlives a suspension; the account's status is what counts.
     if (!account || account.user.status !== 'active') return false;
+    // Two tokens raced on one socket: it belongs to the first user admitted.
+    if (socket.data.userId && socket.data.userId !== userId) return false;
+    const identities = [account.buyer?.identity, account.supplier?.identity].filter((i): i is string => Boolean(i));
     socket.data.userId = userId;
-    await socket.join(rooms.user(userId));
-    if (account.buyer) await socket.join(rooms.identity(account.buyer.identity));
-    if (account.supplier) await socket.join(rooms.identity(account.supplier.identity));
+    socket.data.identities = identities;
+    socket.data.joined = {};
+    await socket.join([rooms.user(userId), ...identities.map(rooms.identity)]);
+    if (socket.connected && !socket.data.present) {
+      socket.data.present = true;
+      presence.connected(userId);
+    }
     return true;
   }
 
-  io.on('connection', async (socket) => {
+  async function admitByCookie(socket: ChatSocket) {
     const cookie = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
-    if (cookie) {
-      const user = await findSessionUser(db, hashToken(cookie)).catch(() => null);
-      if (user && user.status === 'active' && (await joinUserRooms(socket, user.id))) return;
-    }
-    const timer = setTimeout(() => socket.disconnect(true), SOCKET_AUTH_TIMEOUT_MS);
-    socket.once('authenticate', async (token, ack) => {
+    if (!cookie) return false;
+    const user = await findSessionUser(db, hashToken(cookie)).catch(() => null);
+    return Boolean(user && user.status === 'active' && (await admit(socket, user.id)));
+  }
+
+  io.on('connection', (socket) => {
+    // Handlers are registered before anything is awaited: the client's first events are not lost.
+    let settle!: (ok: boolean) => void;
+    const ready = new Promise<boolean>((resolve) => (settle = resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const byCookie = admitByCookie(socket).catch(() => false);
+    void byCookie.then((ok) => {
+      if (ok) settle(true);
+      else if (!socket.data.userId) timer = setTimeout(() => socket.disconnect(true), SOCKET_AUTH_TIMEOUT_MS);
+    });
+
+    socket.on('authenticate', async (token, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      // Authenticated by the session cookie at the handshake: the chat token adds nothing.
+      if (await byCookie) return reply({ ok: true });
       try {
-        const { payload } = await jwtVerify(token, secret);
-        const ok = typeof payload.sub === 'string' && (await joinUserRooms(socket, payload.sub));
+        const { payload } = await jwtVerify(String(token), secret);
+        if (typeof payload.sub !== 'string') throw new Error('no subject');
+        // A renewed token on a socket already admitted must name the same user.
+        const ok = socket.data.userId ? socket.data.userId === payload.sub : await admit(socket, payload.sub);
         if (!ok) throw new Error('unknown user');
         clearTimeout(timer);
-        ack?.({ ok: true });
+        settle(true);
+        reply({ ok: true });
       } catch {
-        ack?.({ ok: false });
-        socket.disconnect(true);
+        reply({ ok: false });
+        if (!socket.data.userId) socket.disconnect(true);
       }
     });
+
+    socket.on('disconnect', () => {
+      clearTimeout(timer);
+      settle(false);
+      if (socket.data.present && socket.data.userId) presence.disconnected(socket.data.userId);
+    });
+
+    registerChatHandlers(socket, chat, ready);
   });
 
   // Sockets hold their connections open: drop them first so closing the HTTP server can finish.
@@ -91,5 +129,6 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
+    await presence.stop();
   });
 }

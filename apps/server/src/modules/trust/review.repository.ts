@@ -7,8 +7,8 @@ import type { Party } from './party.repository.ts';
 /**
  * Whether a buyer and a supplier have dealt with each other, which a review needs ("only after
  * they have interacted"): an inquiry between them (sent either way), or a quotation from the
- * supplier on one of the buyer's RFQs. The same relation serves both directions of a review.
- * Chat conversations (issue 6) count too once their table exists: add them here as one more EXISTS.
+ * supplier on one of the buyer's RFQs, or a chat conversation in which both sides wrote (a first
+ * message nobody answered is not an interaction). The same relation serves both directions of a review.
  */
 export async function haveInteracted(db: Tx, pair: { buyerId: string; supplierId: string }): Promise<boolean> {
   const [row] = rows<{ met: boolean }>(
@@ -17,6 +17,12 @@ export async function haveInteracted(db: Tx, pair: { buyerId: string; supplierId
         OR EXISTS (
           SELECT 1 FROM quotations q JOIN rfqs r ON r.id = q.rfq_id
           WHERE r.buyer_id = ${pair.buyerId} AND q.supplier_id = ${pair.supplierId}
+        )
+        OR EXISTS (
+          SELECT 1 FROM conversations c
+          WHERE c.buyer_id = ${pair.buyerId} AND c.supplier_id = ${pair.supplierId}
+            AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = c.buyer_identity)
+            AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = c.supplier_identity)
         ) AS met`),
   );
   return Boolean(row?.met);

@@ -1,0 +1,47 @@
+import { CHAT_ONLINE_WINDOW_MS, type ChatParticipant } from '@tradelink/shared/chat/chat';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { hasBenefit } from '@tradelink/shared/rules/plans';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../auth/session.repository.ts';
+import { presentParticipant } from './chat.presenter.ts';
+import { loadCaller } from './caller.ts';
+import type { ChatContext } from './chat-events.ts';
+import { findActiveParticipant, onlineBuyers, onlineSuppliers, touchLastActive } from './participant.repository.ts';
+
+// Who is online (the chat's "online" tab), identity cards, and the caller's own presence.
+
+type Page = { limit: number; offset: number };
+const since = () => new Date(Date.now() - CHAT_ONLINE_WINDOW_MS);
+
+/** `chat.get_online_farms`: suppliers online now, featured first; any logged-in user may look. */
+export async function onlineFarms(ctx: ChatContext, user: SessionUser, page: Page, lang: Language) {
+  const caller = await loadCaller(ctx.deps.db, user);
+  const { items, total } = await onlineSuppliers(ctx.deps.db, since(), caller.supplier?.identity ?? null, page.limit, page.offset);
+  return { data: items.map((r) => presentParticipant(r, lang, Date.now(), 'public')), total, locked: false };
+}
+
+/**
+ * `chat.get_online_customers`: buyers online now, for suppliers (403 SUPPLIER_ONLY otherwise). A
+ * plan without "connect with buyers" sees how many there are but not who (`locked`).
+ */
+export async function onlineCustomers(ctx: ChatContext, user: SessionUser, page: Page, lang: Language) {
+  const caller = await loadCaller(ctx.deps.db, user);
+  const supplier = caller.supplier;
+  if (!supplier) throw new AppError('SUPPLIER_ONLY');
+  const locked = !hasBenefit({ plan_name: supplier.planName, end_date: supplier.planEndDate }, 'connect_buyers');
+  const { items, total } = await onlineBuyers(ctx.deps.db, since(), caller.buyer?.identity ?? null, page.limit, page.offset, locked);
+  return { data: items.map((r) => presentParticipant(r, lang, Date.now(), 'public')), total, locked };
+}
+
+/** `chat.get_identity_profile`: the public card of an active identity (404 otherwise). */
+export async function identityProfile(ctx: ChatContext, identity: string, lang: Language): Promise<ChatParticipant> {
+  const row = await findActiveParticipant(ctx.deps.db, identity);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentParticipant(row, lang, Date.now(), 'public');
+}
+
+/** `chat.update_last_active`: the caller is active now. */
+export async function updateLastActive(ctx: ChatContext, user: SessionUser) {
+  const at = await touchLastActive(ctx.deps.db, [user.id]);
+  return { last_active: (at ?? new Date()).toISOString() };
+}

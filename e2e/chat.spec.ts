@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin } from './api-client.ts';
+import { launchBrowser, linkIn, logIn, newPage, readMail, screenshot } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PASSWORD = 'Saigon-Coffee-Roast-2026';
+const SELLER = 'seller@demo.tradelink.test';
+
+/** A new buyer, activated and past onboarding. */
+async function newBuyer(page: Page) {
+  const email = `chat.buyer.${Date.now()}@saigon-roasters.com`;
+  await apiCall('', 'auth.signup_via_password', {
+    email,
+    password: PASSWORD,
+    first_name: 'Quynh',
+    last_name: 'Pham',
+    company_name: `Saigon Roasters ${Date.now()}`,
+    fd_country: 'VN',
+    account_type: 'Buyer',
+  });
+  const link = new URL(linkIn(await readMail(email)));
+  await page.goto(link.pathname + link.search);
+  await expect.poll(() => page.getByText(`Your account ${email} is active`).count()).toBe(1);
+  const cookie = await apiLogin(email, PASSWORD);
+  await apiCall(cookie, 'customer.set_onboard_stage', { stage: 'DONE' });
+  return { email, cookie };
+}
+
+/** The badge count a dashboard tab shows (0 when it shows none). */
+async function tabCount(page: Page, name: string) {
+  const text = (await page.getByRole('link', { name: new RegExp(`^${name}`) }).first().textContent()) ?? '';
+  return Number(/(\d+)\+?$/.exec(text.trim())?.[1] ?? 0);
+}
+
+describe('chat between a buyer and a supplier', () => {
+  it('a first message arrives live, the supplier accepts, both write, unread badges move', async () => {
+    const buyerSide = await newPage(browser);
+    const supplierSide = await newPage(browser);
+    const buyer = await newBuyer(buyerSide.page);
+    const sellerCookie = await apiLogin(SELLER, 'TradelinkDemo!2026');
+    const seller = await apiCall<{ supplier: { identity: string } }>(sellerCookie, 'customer.me', {}, 'GET');
+
+    // The supplier waits on its messages page.
+    await logIn(supplierSide.page, SELLER);
+    await supplierSide.page.goto('/business/messages');
+    const before = await tabCount(supplierSide.page, 'Messages');
+
+    // The buyer opens chat from the supplier's page and sends a first message.
+    const b = buyerSide.page;
+    await logIn(b, buyer.email, PASSWORD);
+    await b.goto(`/supplier/${seller.supplier.identity}`);
+    await b.getByRole('button', { name: 'Chat now' }).first().click();
+    const composer = b.getByRole('textbox', { name: 'Message' });
+    await composer.fill('   ');
+    await expect.poll(() => b.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await composer.fill('Hello! Can you quote 2 containers of robusta for March?');
+    await b.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => b.getByText('Can you quote 2 containers of robusta for March?').count()).toBeGreaterThan(0);
+    await expect.poll(() => b.getByText(/Waiting for .* to accept/).count()).toBeGreaterThan(0);
+
+    // The supplier sees it live: the conversation appears with an unread badge, without a reload.
+    const s = supplierSide.page;
+    await expect.poll(() => tabCount(s, 'Messages')).toBe(before + 1);
+    const row = s.getByRole('button', { name: /Quynh Pham, 1 unread message/ });
+    await expect.poll(() => row.count()).toBeGreaterThan(0);
+    await row.first().click();
+    await expect.poll(() => s.getByText('Can you quote 2 containers of robusta for March?').count()).toBeGreaterThan(0);
+    await expect.poll(() => tabCount(s, 'Messages')).toBe(before);
+    await s.getByRole('button', { name: 'Accept' }).click();
+    await screenshot(s, 'chat-supplier-accepted');
+
+    // The buyer sees the acceptance live and may write again.
+    await expect.poll(() => b.getByText(/I have accepted your message/).count()).toBeGreaterThan(0);
+    await expect.poll(() => b.getByText(/Waiting for .* to accept/).count()).toBe(0);
+    await composer.fill('Great, 19.2 tons each, FOB Ho Chi Minh City.');
+    await composer.press('Enter');
+    await expect.poll(() => s.getByText('Great, 19.2 tons each, FOB Ho Chi Minh City.').count()).toBeGreaterThan(0);
+
+    const supplierComposer = s.getByRole('textbox', { name: 'Message' });
+    await supplierComposer.fill('Yes, see www.example.com/robusta for our grades.');
+    await s.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => b.getByText(/see .*for our grades/).count()).toBeGreaterThan(0);
+    // The link in the text is clickable, and safe.
+    const link = b.getByRole('link', { name: 'www.example.com/robusta' });
+    await expect.poll(() => link.getAttribute('rel')).toContain('noopener');
+    await screenshot(b, 'chat-buyer-conversation');
+
+    await buyerSide.context.close();
+    await supplierSide.context.close();
+  });
+});
