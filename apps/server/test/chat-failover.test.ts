@@ -65,6 +65,10 @@ describe.runIf(enabled)('chat across two processes when one is killed', () => {
     await new Promise((r) => setTimeout(r, 1500));
     // Delivered live across processes before the failure: the Redis adapter at work.
     const liveFromBuyer = [...supplierPeer.seen.values()].filter((m) => m.author === buyer.identity).length;
+    // A burst the dying process receives (and may store) but never acknowledges: resent later with the same ids.
+    for (let i = 0; i < 20; i++) void buyerPeer.send(`buyer burst ${i}`);
+    await new Promise((r) => setImmediate(r));
+    const inFlightAtKill = buyerPeer.pending;
     await a.kill();
     // The buyer's client finds the surviving process (a load balancer would send it there).
     await buyerPeer.connect(b.url);
@@ -77,6 +81,7 @@ describe.runIf(enabled)('chat across two processes when one is killed', () => {
     await buyerPeer.catchUp(b.url);
     await supplierPeer.catchUp(b.url);
 
+    console.info(`failover: ${buyerPeer.acked.size + supplierPeer.acked.size} acknowledged, ${liveFromBuyer} delivered live across processes before the kill, ${inFlightAtKill} of the buyer's sends in flight at the kill`);
     expect(liveFromBuyer).toBeGreaterThan(5);
     const acked = new Map([...buyerPeer.acked, ...supplierPeer.acked]);
     expect(acked.size).toBeGreaterThan(100);

@@ -23,6 +23,8 @@ export interface RealtimePublisher {
   /** Whether a socket of the identity (or the user) is connected, on any process (asks the others through Redis). */
   isConnected(who: { identity: string } | { user: string }): Promise<boolean>;
   attach(io: Io): void;
+  /** On close, before the Redis clients quit: later emits (background work finishing) do nothing. */
+  detach(): void;
 }
 
 export function createRealtimePublisher(): RealtimePublisher {
@@ -30,6 +32,9 @@ export function createRealtimePublisher(): RealtimePublisher {
   return {
     attach(server) {
       io = server;
+    },
+    detach() {
+      io = null;
     },
     emit(audience, event, ...args) {
       if (!io) return;

@@ -125,6 +125,7 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
 
   // Sockets hold their connections open: drop them first so closing the HTTP server can finish.
   app.addHook('preClose', async () => {
+    app.deps.realtime.detach();
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
