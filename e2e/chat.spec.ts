@@ -58,9 +58,9 @@ describe('chat between a buyer and a supplier', () => {
     await b.getByRole('button', { name: 'Chat now' }).first().click();
     const composer = b.getByRole('textbox', { name: 'Message' });
     await composer.fill('   ');
-    await expect.poll(() => b.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await expect.poll(() => b.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     await composer.fill('Hello! Can you quote 2 containers of robusta for March?');
-    await b.getByRole('button', { name: 'Send' }).click();
+    await b.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => b.getByText('Can you quote 2 containers of robusta for March?').count()).toBeGreaterThan(0);
     await expect.poll(() => b.getByText(/Waiting for .* to accept/).count()).toBeGreaterThan(0);
 
@@ -84,7 +84,7 @@ describe('chat between a buyer and a supplier', () => {
 
     const supplierComposer = s.getByRole('textbox', { name: 'Message' });
     await supplierComposer.fill('Yes, see www.example.com/robusta for our grades.');
-    await s.getByRole('button', { name: 'Send' }).click();
+    await s.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => b.getByText(/see .*for our grades/).count()).toBeGreaterThan(0);
     // The link in the text is clickable, and safe.
     const link = b.getByRole('link', { name: 'www.example.com/robusta' });
