@@ -18,6 +18,7 @@ import { companyName, personName, cityOf } from './names.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { POST_STATUS } from '@tradelink/shared/constants/lists';
 import { insertDemoOperations } from './demo-operations.ts';
+import { insertDemoChat } from './demo-chat.ts';
 import { demoImagePicker, generateDemoImages, type DemoImagePool } from './demo-images.ts';
 import { loadEnv } from '../../config/env.ts';
 import { mediaRoot } from '../../modules/media/media.storage.ts';
@@ -240,6 +241,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
 
     await insertBatches(demoReviews(supplierRows, buyerRows, at), 1000, (batch) => tx.insert(reviews).values(batch));
     await insertDemoOperations(tx as unknown as Db, at);
+    await insertDemoChat(tx as unknown as Db, at);
   });
 }
 
