@@ -7,6 +7,7 @@ import {
   emptyWindow,
   hasGap,
   lastKnownIndex,
+  loadedEmptyWindow,
   mergeMessages,
   upsertOutgoing,
   type MessageWindow,
@@ -111,6 +112,20 @@ describe('pages', () => {
     const w = applyLatestPage(live, { messages: [msg(31), msg(32)], has_more: false });
     expect(indexes(w)).toEqual([31, 32, 33]);
     expect(w.hasOlder).toBe(false);
+  });
+
+  it('a window holding only live messages is not loaded until its first page lands, and keeps the history then', () => {
+    const live = applyIncoming(emptyWindow(), [msg(33)]);
+    expect(live.loaded).toBe(false);
+    expect(upsertOutgoing(live, pending('abc-123-xyz')).loaded).toBe(false);
+    const w = applyLatestPage(live, { messages: [msg(31), msg(32)], has_more: true });
+    expect(w.loaded).toBe(true);
+    expect(w.hasOlder).toBe(true);
+    expect(indexes(w)).toEqual([31, 32, 33]);
+  });
+
+  it('a conversation just created counts as loaded with nothing before', () => {
+    expect(loadedEmptyWindow()).toMatchObject({ loaded: true, hasOlder: false, messages: [] });
   });
 
   it('an older page goes before, and an empty one ends the scrolling back', () => {

@@ -22,11 +22,21 @@ export interface MessageWindow {
   messages: ChatMessage[];
   /** Older messages exist before the first known one. */
   hasOlder: boolean;
+  /**
+   * The latest page has been loaded. Until then the window only holds what arrived live during the
+   * first load, and says nothing about the history before it: a failed first load must be retried
+   * as a first load, not as a catch-up after the live message (which would skip the history).
+   */
+  loaded: boolean;
   /** The caller's messages not yet stored (sending, or failed and waiting for a retry). */
   outgoing: OutgoingMessage[];
 }
 
-export const emptyWindow = (): MessageWindow => ({ messages: [], hasOlder: false, outgoing: [] });
+/** A window whose first load has not succeeded yet. */
+export const emptyWindow = (): MessageWindow => ({ messages: [], hasOlder: false, outgoing: [], loaded: false });
+
+/** A conversation known to have no history (just created): loaded, with nothing before. */
+export const loadedEmptyWindow = (): MessageWindow => ({ ...emptyWindow(), loaded: true });
 
 /** Both lists merged: one message per index (the newer copy wins), by ascending index. */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
@@ -71,7 +81,7 @@ export function applyLatestPage(window: MessageWindow, page: { messages: ChatMes
   const first = firstKnownIndex(window);
   // Older pages already loaded keep their own answer about what lies before them.
   const keepOlder = first !== null && page.messages.length > 0 && first < page.messages[0]!.index;
-  return { ...next, hasOlder: keepOlder ? window.hasOlder : page.has_more };
+  return { ...next, hasOlder: keepOlder ? window.hasOlder : page.has_more, loaded: true };
 }
 
 /** An older page (scrolling back, `before_index`). */

@@ -1,5 +1,7 @@
+import type { RouterContextProvider } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { routeResourcesFor } from '~/lib/i18n-resources.server.ts';
+import { serverContext } from '~/lib/server-context.ts';
 
 function textAt(tree: unknown, path: string): string {
   let node = tree;
@@ -18,4 +20,9 @@ function textAt(tree: unknown, path: string): string {
 export function chatBundle(lang: Language) {
   const bundles = routeResourcesFor(lang, ['chat']);
   return { lang, bundles, title: textAt(bundles.chat, 'page.title') };
+}
+
+/** The loader of both messages pages (/user/messages and /business/messages re-export it). */
+export function messagesLoader({ context }: { context: Readonly<RouterContextProvider> }) {
+  return chatBundle(context.get(serverContext).lang);
 }

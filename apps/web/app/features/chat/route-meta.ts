@@ -1,8 +1,10 @@
 import type { MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
 import { metaTranslator } from '~/lib/meta.ts';
 
+// `meta` and `shouldRevalidate` of both messages pages (their route modules re-export these).
+
 /** The messages pages' title (with the brand) from their loader; personal pages are not indexed. */
-export function messagesMeta(matches: Parameters<typeof metaTranslator>[0], data: { title: string } | undefined): MetaDescriptor[] {
+export function messagesMeta({ data, matches }: { data: { title: string } | undefined; matches: Parameters<typeof metaTranslator>[0] }): MetaDescriptor[] {
   const { t } = metaTranslator(matches);
   const robots = { name: 'robots', content: 'noindex' };
   return data ? [{ title: `${data.title} | ${t('brand')}` }, robots] : [robots];

@@ -10,68 +10,29 @@ interface TypeSentences {
   variants: ReadonlyArray<{ key: string; needs: readonly Param[] }>;
 }
 
-const named = (...params: Param[]) => params;
+type Variant = TypeSentences['variants'][number];
 
-// Each type reads well with any of its params missing: a variant exists for every subset the server
-// may leave out, down to `plain`, which needs none.
+/**
+ * Every subset of a type's params, most specific first: all of them (`full`, only when there are
+ * two), each alone (keyed by its name, in the order given: the one more worth keeping first), and
+ * none (`plain`). So each type reads well whichever params the server leaves out.
+ */
+function variantsOf(...params: Param[]): Variant[] {
+  return [
+    ...(params.length > 1 ? [{ key: 'full', needs: params }] : []),
+    ...params.map((p) => ({ key: p, needs: [p] })),
+    { key: 'plain', needs: [] },
+  ];
+}
+
 const SENTENCES: Record<NotificationType, TypeSentences> = {
-  new_quotation: {
-    counted: true,
-    variants: [
-      { key: 'full', needs: named('name', 'subject') },
-      { key: 'subject', needs: named('subject') },
-      { key: 'name', needs: named('name') },
-      { key: 'plain', needs: [] },
-    ],
-  },
-  new_inquiry: {
-    counted: true,
-    variants: [
-      { key: 'full', needs: named('name', 'subject') },
-      { key: 'subject', needs: named('subject') },
-      { key: 'name', needs: named('name') },
-      { key: 'plain', needs: [] },
-    ],
-  },
-  new_lead: {
-    counted: true,
-    variants: [
-      { key: 'full', needs: named('name', 'subject') },
-      { key: 'subject', needs: named('subject') },
-      { key: 'name', needs: named('name') },
-      { key: 'plain', needs: [] },
-    ],
-  },
-  rfq_approved: {
-    counted: false,
-    variants: [
-      { key: 'subject', needs: named('subject') },
-      { key: 'plain', needs: [] },
-    ],
-  },
-  rfq_rejected: {
-    counted: false,
-    variants: [
-      { key: 'full', needs: named('subject', 'reason') },
-      { key: 'subject', needs: named('subject') },
-      { key: 'reason', needs: named('reason') },
-      { key: 'plain', needs: [] },
-    ],
-  },
-  first_contact_accepted: {
-    counted: false,
-    variants: [
-      { key: 'name', needs: named('name') },
-      { key: 'plain', needs: [] },
-    ],
-  },
-  message_offline: {
-    counted: true,
-    variants: [
-      { key: 'name', needs: named('name') },
-      { key: 'plain', needs: [] },
-    ],
-  },
+  new_quotation: { counted: true, variants: variantsOf('subject', 'name') },
+  new_inquiry: { counted: true, variants: variantsOf('subject', 'name') },
+  new_lead: { counted: true, variants: variantsOf('subject', 'name') },
+  rfq_approved: { counted: false, variants: variantsOf('subject') },
+  rfq_rejected: { counted: false, variants: variantsOf('subject', 'reason') },
+  first_contact_accepted: { counted: false, variants: variantsOf('name') },
+  message_offline: { counted: true, variants: variantsOf('name') },
 };
 
 export interface NotificationSentence {

@@ -1,21 +1,9 @@
 import type { Route } from './+types/messages';
-import { MessagesPage } from '~/features/chat/components/MessagesPage.tsx';
-import { chatBundle } from '~/features/chat/route-bundle.server.ts';
-import { keepChatBundle, messagesMeta } from '~/features/chat/route-meta.ts';
-import { serverContext } from '~/lib/server-context.ts';
-import { useRouteBundles } from '~/lib/use-route-bundles.ts';
+import { MessagesRoute } from '~/features/chat/components/MessagesPage.tsx';
+export { messagesLoader as loader } from '~/features/chat/route-bundle.server.ts';
+export { messagesMeta as meta, keepChatBundle as shouldRevalidate } from '~/features/chat/route-meta.ts';
 
-/** The page's texts (route-scoped `chat` namespace) and title. */
-export function loader({ context }: Route.LoaderArgs) {
-  return chatBundle(context.get(serverContext).lang);
-}
-
-export const shouldRevalidate = keepChatBundle;
-
-export const meta: Route.MetaFunction = ({ data, matches }) => messagesMeta(matches, data);
-
-/** /user/messages: the buyer side's conversations. */
+/** /user/messages: the buyer side's conversations (the page is shared with the other side's route). */
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  useRouteBundles(loaderData.lang, loaderData.bundles);
-  return <MessagesPage side="buyer" />;
+  return <MessagesRoute side="buyer" data={loaderData} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatMessage } from '@tradelink/shared/chat/chat';
-import { patchPages, withMessage, withRead, withReceipt } from './conversation-cache.ts';
+import { ownReadMoved, patchPages, withMessage, withRead, withReceipt } from './conversation-cache.ts';
 import type { ConversationPages } from './conversations-query.ts';
 
 const conv = (id: string, over: Partial<ChatConversation> = {}): ChatConversation => ({
@@ -67,9 +67,18 @@ describe('receipts', () => {
     expect([older.counterpart_delivered_index, older.counterpart_read_index]).toEqual([5, 4]);
   });
 
-  it('the caller’s own receipt (another tab) is not the counterpart’s', () => {
-    const c = conv('a');
-    expect(withReceipt(c, { conversation_id: 'a', identity: 'BUR1', delivered_index: 9, read_index: 9 })).toBe(c);
+  it('the caller’s own receipt (read on another tab) clears the unread count, not the counterpart’s ticks', () => {
+    const c = conv('a', { last_message_index: 5, last_read_message_index: 3, unread_messages_count: 2 });
+    const own = (read: number) => ({ conversation_id: 'a', identity: 'BUR1', delivered_index: 5, read_index: read });
+    expect(ownReadMoved(c, own(5))).toBe(true);
+    const read = withReceipt(c, own(5));
+    expect([read.last_read_message_index, read.unread_messages_count]).toEqual([5, 0]);
+    expect([read.counterpart_delivered_index, read.counterpart_read_index]).toEqual([3, 2]);
+    // Part of the way: the read index moves, the count waits for the next fetch.
+    expect(withReceipt(c, own(4)).last_read_message_index).toBe(4);
+    // Old news (a delivered receipt carries the read index unchanged) changes nothing.
+    expect(ownReadMoved(c, own(3))).toBe(false);
+    expect(withReceipt(c, own(3))).toBe(c);
   });
 
   it('reading clears the unread count', () => {

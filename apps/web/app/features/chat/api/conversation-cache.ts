@@ -32,9 +32,22 @@ export function withRead(c: ChatConversation, index: number): ChatConversation {
   return { ...c, last_read_message_index: Math.max(c.last_read_message_index ?? 0, index), unread_messages_count: 0 };
 }
 
-/** The counterpart received or read up to an index (the ticks under the caller's messages). */
+/** The caller's own read receipt moves the read index forward (read on another tab or device). */
+export function ownReadMoved(c: ChatConversation, receipt: ReceiptEvent): boolean {
+  return receipt.identity === c.my_identity && receipt.read_index > (c.last_read_message_index ?? 0);
+}
+
+/**
+ * A receipt: the counterpart's moves the ticks under the caller's messages; the caller's own (read
+ * elsewhere) moves the read index, and clears the unread count when it reaches the last message
+ * (short of it, the count is left for the next fetch: which messages were hidden is not known here).
+ */
 export function withReceipt(c: ChatConversation, receipt: ReceiptEvent): ChatConversation {
-  if (receipt.identity === c.my_identity) return c;
+  if (receipt.identity === c.my_identity) {
+    if (!ownReadMoved(c, receipt)) return c;
+    const all = receipt.read_index >= c.last_message_index;
+    return { ...c, last_read_message_index: receipt.read_index, unread_messages_count: all ? 0 : c.unread_messages_count };
+  }
   return {
     ...c,
     counterpart_delivered_index: Math.max(c.counterpart_delivered_index, receipt.delivered_index, receipt.read_index),
@@ -69,6 +82,11 @@ export function findInLists(queryClient: QueryClient, id: string): ChatConversat
     }
   }
   return undefined;
+}
+
+/** A conversation as cached anywhere: in a list, or on its own. */
+export function findCached(queryClient: QueryClient, id: string): ChatConversation | undefined {
+  return findInLists(queryClient, id) ?? queryClient.getQueryData<ChatConversation>(chatKeys.conversation(id));
 }
 
 /**

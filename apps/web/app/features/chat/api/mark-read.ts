@@ -3,6 +3,7 @@ import { api } from '~/lib/api-client.ts';
 import { getSocket } from '~/lib/socket.ts';
 import { MENU_COUNTS_KEY } from '~/features/inquiry/api/menu-counts-query.ts';
 import { patchConversation, withRead } from './conversation-cache.ts';
+import { refreshMenuCountsSoon } from './refresh-menu-counts.ts';
 
 /**
  * Marks a conversation read up to `index`: over HTTP when opening it (the answer carries the new
@@ -15,6 +16,8 @@ export async function markRead(queryClient: QueryClient, conversationId: string,
   const socket = getSocket();
   if (socket && !opening) {
     socket.emit('chat:read', { conversation_id: conversationId, index });
+    // No answer comes back over the socket: read the badges again once the reads settle.
+    refreshMenuCountsSoon(queryClient);
     return;
   }
   try {

@@ -1,7 +1,18 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '@tradelink/shared/chat/chat';
 import { CACHE_CLASSES } from '@tradelink/shared/constants/timing';
 import { api } from '~/lib/api-client.ts';
-import { applyIncoming, applyLatestPage, applyOlderPage, emptyWindow, firstKnownIndex, lastKnownIndex, type MessageWindow } from '../message-window.ts';
+import {
+  applyIncoming,
+  applyLatestPage,
+  applyOlderPage,
+  emptyWindow,
+  firstKnownIndex,
+  hasGap,
+  lastKnownIndex,
+  loadedEmptyWindow,
+  type MessageWindow,
+} from '../message-window.ts';
 import { chatKeys } from './chat-keys.ts';
 
 // One conversation's messages as a MessageWindow (message-window.ts). The socket adds messages as
@@ -33,12 +44,14 @@ export const messagesQuery = (queryClient: QueryClient, id: string) =>
     queryKey: chatKeys.messages(id),
     queryFn: async (): Promise<MessageWindow> => {
       const known = read(queryClient, id);
-      if (known && known.messages.length > 0) return fetchAfter(queryClient, id, known, lastKnownIndex(known));
+      // Only a loaded window catches up; live messages seeded during a failed first load do not count.
+      if (known?.loaded && known.messages.length > 0) return fetchAfter(queryClient, id, known, lastKnownIndex(known));
       const page = await api('chat.get_messages', { conversation_id: id });
       return applyLatestPage(read(queryClient, id) ?? emptyWindow(), page);
     },
-    // Live: the socket keeps it current and every reconnect catches up (chat-sync).
-    staleTime: Infinity,
+    // Live: the socket keeps it current and every reconnect catches up (chat-sync). A window that
+    // only holds live messages (its first load failed or never ran) loads again when next shown.
+    staleTime: (query) => (query.state.data?.loaded ? Infinity : 0),
     gcTime: CACHE_CLASSES.veryDynamic.gcTime,
     meta: { silent: true },
   });
@@ -64,10 +77,23 @@ export function catchUpMessages(queryClient: QueryClient, id: string) {
   return queryClient.refetchQueries({ queryKey: chatKeys.messages(id), exact: true });
 }
 
-/**
- * Changes a conversation's window if a screen loads or shows it. A window that nobody asked for is
- * not created: it would count as loaded and never fetch its history.
- */
+/** A live message into its conversation's window, if a screen holds one (see message-window.ts). */
+export function addLiveMessage(queryClient: QueryClient, message: ChatMessage) {
+  const key = chatKeys.messages(message.conversation_id);
+  if (!queryClient.getQueryState(key)) return;
+  const window = read(queryClient, message.conversation_id);
+  if (!window?.loaded) {
+    // The first load is under way (or failed and will be retried as a first load): it merges with
+    // this when it lands. The window stays unloaded until then, so the history is still fetched.
+    queryClient.setQueryData(key, applyIncoming(window ?? emptyWindow(), [message]));
+  } else if (hasGap(window, message)) {
+    // Missed messages: fetch from the last known index (this one comes with them), keeping the window gapless.
+    void catchUpMessages(queryClient, message.conversation_id);
+  } else {
+    queryClient.setQueryData(key, applyIncoming(window, [message]));
+  }
+}
+
 /**
  * Fills a hole after `afterIndex` (the caller's own message was stored beyond the next expected
  * index: someone else's came in between and has not arrived yet).
@@ -78,6 +104,10 @@ export async function fillAfter(queryClient: QueryClient, id: string, afterIndex
   queryClient.setQueryData(chatKeys.messages(id), await fetchAfter(queryClient, id, known, afterIndex));
 }
 
+/**
+ * Changes a conversation's window if a screen loads or shows it. A window that nobody asked for is
+ * not created (one created here stays unloaded until its first page arrives).
+ */
 export function updateWindow(queryClient: QueryClient, id: string, change: (w: MessageWindow) => MessageWindow) {
   const key = chatKeys.messages(id);
   if (!queryClient.getQueryState(key)) return;
@@ -86,5 +116,5 @@ export function updateWindow(queryClient: QueryClient, id: string, change: (w: M
 
 /** A conversation just created has no history: its window starts empty, with nothing to fetch. */
 export function seedEmptyWindow(queryClient: QueryClient, id: string) {
-  if (!read(queryClient, id)) queryClient.setQueryData(chatKeys.messages(id), emptyWindow());
+  if (!read(queryClient, id)) queryClient.setQueryData(chatKeys.messages(id), loadedEmptyWindow());
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageInput } from '@tradelink/shared/chat/chat';
 import { ApiError, api } from '~/lib/api-client.ts';
 import { getSocket } from '~/lib/socket.ts';
-import { applyIncoming, hasGap, lastKnownIndex, upsertOutgoing, type MessageWindow, type OutgoingMessage } from '../message-window.ts';
+import { applyIncoming, hasGap, lastKnownIndex, removeOutgoing, upsertOutgoing, type MessageWindow, type OutgoingMessage } from '../message-window.ts';
 import { chatKeys } from './chat-keys.ts';
 import { patchConversation, withMessage } from './conversation-cache.ts';
 import { fillAfter, updateWindow } from './messages-query.ts';
@@ -22,7 +22,20 @@ export function newOutgoing(conversationId: string, body: string, embed?: Outgoi
   };
 }
 
-/** Over the socket with an ack when connected; over HTTP otherwise, or when the ack does not come. */
+/**
+ * Send errors a retry cannot fix (the conversation refuses the message, or the message itself is
+ * invalid): the bubble says why and offers only to discard it.
+ */
+const FINAL_SEND_ERRORS: ReadonlySet<string> = new Set(['CHAT_REJECTED', 'CHAT_WAITING_ACCEPTANCE', 'EMBED_INVALID', 'VALIDATION_ERROR']);
+
+export function isFinalSendError(code: string | undefined): boolean {
+  return code !== undefined && FINAL_SEND_ERRORS.has(code);
+}
+
+/**
+ * Over the socket with an ack when connected; over HTTP otherwise, when the ack does not come, or
+ * when the socket says UNAUTHORIZED (its identity can lapse while the session cookie still holds).
+ */
 async function store(input: SendMessageInput): Promise<ChatMessage> {
   const socket = getSocket();
   if (socket) {
@@ -33,7 +46,7 @@ async function store(input: SendMessageInput): Promise<ChatMessage> {
       // No ack (connection lost meanwhile): HTTP with the same client_id cannot store it twice.
     }
     if (ack?.ok) return ack.data;
-    if (ack && !ack.ok) throw new ApiError(400, ack.code, []);
+    if (ack && !ack.ok && ack.code !== 'UNAUTHORIZED') throw new ApiError(400, ack.code, []);
   }
   return api('chat.send_message', input);
 }
@@ -42,7 +55,8 @@ async function store(input: SendMessageInput): Promise<ChatMessage> {
 export function acceptStored(queryClient: QueryClient, message: ChatMessage) {
   const before = queryClient.getQueryData<MessageWindow>(chatKeys.messages(message.conversation_id));
   updateWindow(queryClient, message.conversation_id, (w) => applyIncoming(w, [message]));
-  if (before && hasGap(before, message)) void fillAfter(queryClient, message.conversation_id, lastKnownIndex(before)).catch(() => undefined);
+  // Only a loaded window is filled: an unloaded one gets its history from its first load.
+  if (before?.loaded && hasGap(before, message)) void fillAfter(queryClient, message.conversation_id, lastKnownIndex(before)).catch(() => undefined);
   const inList = patchConversation(queryClient, message.conversation_id, (c) => withMessage(c, message, true), true);
   if (!inList) void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists() });
   // The first message or a reply by the receiver moves the gate.
@@ -74,4 +88,9 @@ export async function deliver(queryClient: QueryClient, outgoing: OutgoingMessag
     updateWindow(queryClient, id, (w) => upsertOutgoing(w, { ...outgoing, status: 'failed', error: code }));
     return null;
   }
+}
+
+/** Drops a failed message the caller gave up on. */
+export function discardOutgoing(queryClient: QueryClient, outgoing: Pick<OutgoingMessage, 'conversation_id' | 'client_id'>) {
+  updateWindow(queryClient, outgoing.conversation_id, (w) => removeOutgoing(w, outgoing.client_id));
 }

@@ -1,12 +1,11 @@
-import { Badge, Box, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation } from '@tradelink/shared/chat/chat';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
-import { formatCount } from '~/components/dashboard/CountBadge.tsx';
 import { flattenConversations, useConversations } from '../api/conversations-query.ts';
 import { counterpartOf } from '../gate-view.ts';
 import { listTime, messagePreview } from './message-preview.ts';
-import { ParticipantAvatar } from './ParticipantAvatar.tsx';
+import { ChatRow } from './ChatRow.tsx';
 
 function ConversationRow({ conversation, active, onOpen }: { conversation: ChatConversation; active: boolean; onOpen: () => void }) {
   const { t, i18n } = useTranslation('chat');
@@ -14,39 +13,16 @@ function ConversationRow({ conversation, active, onOpen }: { conversation: ChatC
   const unread = conversation.unread_messages_count;
   const name = other?.identity_name ?? t('conversation.unknown');
   return (
-    <UnstyledButton
-      onClick={onOpen}
-      aria-current={active ? 'true' : undefined}
-      aria-label={unread > 0 ? t('list.rowUnread', { name, count: unread }) : name}
-      px="sm"
-      py={8}
-      w="100%"
-      style={{ display: 'block', background: active ? 'var(--mantine-color-blue-0)' : undefined, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <Group gap="sm" wrap="nowrap" align="center">
-        <ParticipantAvatar participant={other} />
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text size="sm" fw={unread > 0 ? 700 : 600} truncate="end">
-              {name}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {listTime(conversation.lastMessage?.date_created ?? conversation.date_updated, i18n.language)}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text size="xs" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : undefined} truncate="end">
-              {messagePreview(t, conversation.lastMessage)}
-            </Text>
-            {unread > 0 && (
-              <Badge size="sm" color="red" variant="filled" aria-hidden="true" style={{ flexShrink: 0 }}>
-                {formatCount(unread)}
-              </Badge>
-            )}
-          </Group>
-        </Box>
-      </Group>
-    </UnstyledButton>
+    <ChatRow
+      participant={other}
+      name={name}
+      label={unread > 0 ? t('list.rowUnread', { name, count: unread }) : name}
+      onOpen={onOpen}
+      active={active}
+      unread={unread}
+      time={listTime(conversation.lastMessage?.date_created ?? conversation.date_updated, i18n.language)}
+      detail={messagePreview(t, conversation.lastMessage)}
+    />
   );
 }
 

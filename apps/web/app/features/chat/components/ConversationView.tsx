@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Loader, Stack } from '@mantine/core';
+import { Alert, Box, Button, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getSocket, useSocketEvent, useSocketStatus } from '~/lib/socket.ts';
 import { useConversation } from '../api/conversation-query.ts';
 import { markRead } from '../api/mark-read.ts';
 import { useMessages } from '../api/messages-query.ts';
-import { deliver, newOutgoing } from '../api/send-message.ts';
+import { deliver, discardOutgoing, newOutgoing } from '../api/send-message.ts';
 import type { EmbedRef } from '../chat-panel-store.ts';
 import { composerOpen, counterpartOf } from '../gate-view.ts';
 import { usePageVisible } from '../hooks/use-page-visible.ts';
@@ -44,7 +44,8 @@ export function ConversationView({ conversationId: id, embed, onEmbedUsed, highl
   const [typingUntil, setTypingUntil] = useState(0);
   const opened = useRef(false);
   const c = conversation.data;
-  const window = messages.data;
+  // Shown once the first page is in: live messages that came during the first load are not the history.
+  const window = messages.data?.loaded ? messages.data : undefined;
   const last = window ? lastKnownIndex(window) : 0;
 
   useEffect(() => showConversation(id), [id]);
@@ -110,10 +111,17 @@ export function ConversationView({ conversationId: id, embed, onEmbedUsed, highl
           highlightIndex={highlightIndex}
           typingName={typingUntil > 0 ? name : null}
           onRetry={(o) => void deliver(queryClient, o)}
+          onDiscard={(o) => discardOutgoing(queryClient, o)}
         />
-      ) : messages.isError ? (
+      ) : !messages.isFetching && (messages.isError || messages.data) ? (
+        // The first load failed (live messages may have come meanwhile; they do not make it loaded).
         <Alert color="red" m="sm" role="alert">
-          {t('messages.loadFailed')}
+          <Stack gap="xs" align="flex-start">
+            {t('messages.loadFailed')}
+            <Button size="xs" variant="light" color="red" onClick={() => void messages.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Stack>
         </Alert>
       ) : (
         <Loader size="sm" mx="auto" my="xl" display="block" aria-label={t('messages.loading')} />

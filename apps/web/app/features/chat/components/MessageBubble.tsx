@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@tradelink/shared/chat/chat';
+import { isFinalSendError } from '../api/send-message.ts';
 import type { OutgoingMessage } from '../message-window.ts';
 import { EmbedCard } from './EmbedCard.tsx';
 import { MessageText } from './MessageText.tsx';
@@ -60,11 +61,16 @@ export function MessageBubble({ message, own, receipt, highlighted }: { message:
   );
 }
 
-/** One of the caller's messages not stored yet: "sending", or "not sent" with a retry. */
-export function OutgoingBubble({ message, onRetry }: { message: OutgoingMessage; onRetry: () => void }) {
+/**
+ * One of the caller's messages not stored yet: "sending", or "not sent" with the reason. A failure
+ * a retry may fix offers Retry and Discard; one it cannot (the conversation refuses the message, or
+ * the message is invalid) offers Discard only.
+ */
+export function OutgoingBubble({ message, onRetry, onDiscard }: { message: OutgoingMessage; onRetry: () => void; onDiscard: () => void }) {
   const { t } = useTranslation('chat');
   const failed = message.status === 'failed';
-  const reason = failed && message.error ? t(`errors:codes.${message.error}`, { defaultValue: '' }) : '';
+  const final = failed && isFinalSendError(message.error);
+  const reason = !failed || !message.error ? '' : final ? t(`message.refused.${message.error}`) : t(`errors:codes.${message.error}`, { defaultValue: '' });
   return (
     <Bubble own>
       {message.embed && (
@@ -80,9 +86,16 @@ export function OutgoingBubble({ message, onRetry }: { message: OutgoingMessage;
           <Text size="xs" c="red.7" role="alert">
             {reason ? t('message.notSentBecause', { reason }) : t('message.notSent')}
           </Text>
-          <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
-            {t('message.retry')}
-          </Button>
+          <Group gap={4} justify="flex-end">
+            {!final && (
+              <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
+                {t('message.retry')}
+              </Button>
+            )}
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={onDiscard}>
+              {t('message.discard')}
+            </Button>
+          </Group>
         </Stack>
       ) : (
         <Text size="xs" c="dimmed" ta="right">

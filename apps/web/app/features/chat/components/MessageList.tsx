@@ -21,6 +21,7 @@ interface Props {
   highlightIndex?: number | null;
   typingName: string | null;
   onRetry: (message: OutgoingMessage) => void;
+  onDiscard: (message: OutgoingMessage) => void;
 }
 
 /**
@@ -28,7 +29,7 @@ interface Props {
  * the highlighted) message, stays at the bottom as messages arrive while the reader is there, and
  * loads older pages when scrolled to the top, keeping the reader's place.
  */
-export function MessageList({ conversation, window, highlightIndex, typingName, onRetry }: Props) {
+export function MessageList({ conversation, window, highlightIndex, typingName, onRetry, onDiscard }: Props) {
   const { t, i18n } = useTranslation('chat');
   const queryClient = useQueryClient();
   const id = conversation.conversation_sid;
@@ -127,7 +128,7 @@ export function MessageList({ conversation, window, highlightIndex, typingName, 
   if (window.outgoing.length > 0 && startsDay(previous, window.outgoing[0]!.date_created)) {
     rows.push(<DaySeparator key="day-outgoing" label={dayLabel(window.outgoing[0]!.date_created)} />);
   }
-  for (const o of window.outgoing) rows.push(<OutgoingBubble key={o.client_id} message={o} onRetry={() => onRetry(o)} />);
+  for (const o of window.outgoing) rows.push(<OutgoingBubble key={o.client_id} message={o} onRetry={() => onRetry(o)} onDiscard={() => onDiscard(o)} />);
 
   return (
     <Box ref={box} onScroll={onScroll} px="sm" py="xs" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { Resource } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
+import { useRouteBundles } from '~/lib/use-route-bundles.ts';
 import type { ActiveChat as Active, ChatTab } from '../chat-panel-store.ts';
 import { ActiveChat } from './ActiveChat.tsx';
 import { ConversationsPane } from './ConversationsPane.tsx';
@@ -94,4 +96,10 @@ export function MessagesPage({ side }: { side: ChatSide }) {
       </Paper>
     </Box>
   );
+}
+
+/** A messages route's page: adds the texts its loader sent (`messagesLoader`), then the page. */
+export function MessagesRoute({ side, data }: { side: ChatSide; data: { lang: string; bundles: Resource } }) {
+  useRouteBundles(data.lang, data.bundles);
+  return <MessagesPage side={side} />;
 }

@@ -1,34 +1,18 @@
-import { Alert, Box, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatParticipant } from '@tradelink/shared/chat/chat';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { countryName } from '~/lib/format.ts';
 import { useOnline } from '../api/online-query.ts';
-import { ParticipantAvatar } from './ParticipantAvatar.tsx';
+import { ChatRow } from './ChatRow.tsx';
 
 function OnlineRow({ person, onOpen }: { person: ChatParticipant; onOpen: () => void }) {
   const { t, i18n } = useTranslation('chat');
   const place = [person.company_name && person.company_name !== person.identity_name ? person.company_name : null, countryName(person.country_code, i18n.language) || person.country]
     .filter(Boolean)
     .join(' · ');
-  return (
-    <UnstyledButton onClick={onOpen} aria-label={t('online.writeTo', { name: person.identity_name })} px="sm" py={8} w="100%" style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Group gap="sm" wrap="nowrap">
-        <ParticipantAvatar participant={person} />
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate="end">
-            {person.identity_name}
-          </Text>
-          {place && (
-            <Text size="xs" c="dimmed" truncate="end">
-              {place}
-            </Text>
-          )}
-        </Box>
-      </Group>
-    </UnstyledButton>
-  );
+  return <ChatRow participant={person} name={person.identity_name} label={t('online.writeTo', { name: person.identity_name })} onOpen={onOpen} detail={place} />;
 }
 
 /**

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tradelink/shared/account/user';
 import { ME_KEY, meQuery, useMe } from '~/features/account/api/me-query.ts';
 import { useSocketEvent } from '~/lib/socket.ts';
 import { startSocket, stopSocket } from '~/lib/socket-manager.ts';
 import { CHAT_KEY } from '../api/chat-keys.ts';
+import { cancelMenuCountsRefresh } from '../api/refresh-menu-counts.ts';
 import { clearChatPanel } from '../chat-panel-store.ts';
+import { endSession } from '../session-check.ts';
 
 /** The chat token of either side (both name the same user to the socket server). */
 const chatToken = (me: User | null | undefined) => me?.buyer?.token ?? me?.supplier?.token ?? null;
@@ -21,28 +23,32 @@ export function RealtimeConnection() {
   const userId = me?.uuid ?? null;
   const previous = useRef<string | null>(null);
 
+  const open = useCallback(
+    () =>
+      void startSocket({
+        token: () => chatToken(queryClient.getQueryData<User | null>(ME_KEY)),
+        // Refused token: read `customer.me` again for fresh tokens (null when the session is gone).
+        renewToken: async () => chatToken(await queryClient.fetchQuery({ ...meQuery, staleTime: 0 })),
+      }),
+    [queryClient],
+  );
+
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
     if (before && before !== userId) {
       stopSocket();
+      cancelMenuCountsRefresh();
       queryClient.removeQueries({ queryKey: CHAT_KEY });
       clearChatPanel();
     }
-    if (!userId) return;
-    void startSocket({
-      token: () => chatToken(queryClient.getQueryData<User | null>(ME_KEY)),
-      // Refused token: read `customer.me` again for fresh tokens (null when the session is gone).
-      renewToken: async () => chatToken(await queryClient.fetchQuery({ ...meQuery, staleTime: 0 })),
-    });
-  }, [userId, queryClient]);
+    if (userId) open();
+  }, [userId, queryClient, open]);
 
   useEffect(() => () => stopSocket(), []);
 
-  // The session ended elsewhere (logout in another tab, password change): ask who is logged in now.
-  useSocketEvent('session:ended', () => {
-    void queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => queryClient.setQueryData(ME_KEY, null));
-  });
+  // The session behind the socket ended (logout in another tab, password change).
+  useSocketEvent('session:ended', () => void endSession(queryClient, () => previous.current, open));
 
   return null;
 }
