@@ -14,6 +14,7 @@ import { createFolderTransport, createSmtpTransport } from './modules/mail/trans
 import { registerWeb } from './web/web.plugin.ts';
 import { refreshMissingSearchIndex } from './modules/catalog/search-index.ts';
 import { attachRealtime } from './realtime/realtime.ts';
+import { settleNotifications } from './modules/notification/notify.ts';
 import { startPaymentWorker, type PaymentWorker } from './modules/payment/payment-worker.ts';
 import { processDueEvents } from './modules/payment/payment-events.service.ts';
 import { startMembershipJobs } from './modules/membership/membership-jobs.ts';
@@ -74,6 +75,8 @@ export async function boot(env: Env, options: { web: 'production' | 'development
       mail: worker,
       async close() {
         await app.close();
+        // Notifications published after their actions answered: let them finish before the database closes.
+        await settleNotifications(app.deps);
         await jobs.stop();
         await notificationMail.stop();
         await payments.stop();

@@ -7,6 +7,7 @@ import type { ChatMessage } from '@tradelink/shared/chat/chat';
 import { rooms, type ReceiptEvent } from '@tradelink/shared/realtime/events';
 import { buildApp } from '../src/app.ts';
 import { createMemoryRateLimiter } from '../src/lib/rate-limiter.ts';
+import { settleNotifications } from '../src/modules/notification/notify.ts';
 import { attachRealtime } from '../src/realtime/realtime.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
 import { createBuyer, createBuyerAndSupplier, createSupplier } from './factories/selling.ts';
@@ -64,6 +65,22 @@ async function acceptedPair(app: FastifyInstance = t.app, test: TestApp = t) {
   return { buyer, supplier, id };
 }
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+/** Everything a socket hears from now on, by event name. */
+function heardBy(socket: Socket) {
+  const heard: string[] = [];
+  socket.onAny((event: string) => heard.push(event));
+  return heard;
+}
+/**
+ * An event sent to the user's room straight from the server: events to one socket arrive in order,
+ * so anything meant for the socket before it has arrived once this has.
+ */
+async function barrier(socket: Socket, userId: string) {
+  const got = once(socket, 'chat:typing');
+  t.app.io.to(rooms.user(userId)).emit('chat:typing', { conversation_id: 'barrier', identity: 'barrier' });
+  await got;
+}
 
 beforeAll(async () => {
   t = await buildTestApp({}, { realtime: {} });
@@ -186,6 +203,78 @@ describe('chat over the socket', () => {
     const dropped = once(socket, 'disconnect');
     expect(await socket.timeout(5000).emitWithAck('authenticate', 'forged.token.value')).toEqual({ ok: false });
     await dropped;
+  });
+});
+
+describe('what the other side hears', () => {
+  it('tells only the creator of a new conversation; the counterpart hears of it with the first message', async () => {
+    const [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [b, s] = await Promise.all([online(buyer.cookie), online(supplier.cookie)]);
+    const heard = heardBy(s);
+    const created = once<string>(b, 'chat:conversation');
+    const conv = await ok<{ conversation_sid: string }>(post(t.app, buyer.cookie, 'create_conversation', { identity: buyer.identity, counterpart: supplier.identity }));
+    expect(await created).toBe(conv.conversation_sid);
+    await barrier(s, supplier.userId);
+    expect(heard).toEqual(['chat:typing']);
+
+    const told = once<string>(s, 'chat:conversation');
+    await ok(post(t.app, buyer.cookie, 'send_message', { conversation_id: conv.conversation_sid, client_id: clientId(), body: 'Hello' }));
+    expect(await told).toBe(conv.conversation_sid);
+  });
+
+  it('does not refresh every menu count per message, but does when the chat is read', async () => {
+    const { buyer, supplier, id } = await acceptedPair();
+    await settleNotifications(t.app.deps);
+    const [b, s] = await Promise.all([online(buyer.cookie), online(supplier.cookie)]);
+    const heard = heardBy(s);
+    const box = inbox(s);
+    const sent = await sendOverSocket(b, id, 'Quick question');
+    await box.until(1);
+    await barrier(s, supplier.userId);
+    expect(heard).toEqual(['chat:message', 'chat:typing']);
+
+    const changed = once(s, 'notification:changed');
+    s.emit('chat:read', { conversation_id: id, index: sent.data.index });
+    await changed;
+  });
+
+  it('marks the "new messages" notification read when the chat is read over the socket', async () => {
+    // The supplier was offline when the buyer wrote: it has a "new messages" notification.
+    const { supplier, id } = await acceptedPair();
+    await settleNotifications(t.app.deps);
+    const unreadNotices = async () => {
+      const res = await call(t.app, 'GET', 'notification.list', { cookie: supplier.cookie, query: { unread_only: '1' } });
+      return (res.json().message.data as Array<{ type: string; link: string }>).filter((n) => n.type === 'message_offline' && n.link.includes(id));
+    };
+    expect(await unreadNotices()).toHaveLength(1);
+    const s = await online(supplier.cookie);
+    const changed = once(s, 'notification:changed');
+    s.emit('chat:read', { conversation_id: id, index: 2 });
+    await changed;
+    expect(await unreadNotices()).toEqual([]);
+  });
+
+  it('passes typing on at most once per interval, and never from a first sender waiting for an answer', async () => {
+    const [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const conv = await ok<{ conversation_sid: string }>(post(t.app, buyer.cookie, 'create_conversation', { identity: buyer.identity, counterpart: supplier.identity }));
+    const id = conv.conversation_sid;
+    await ok(post(t.app, buyer.cookie, 'send_message', { conversation_id: id, client_id: clientId(), body: 'Hello' }));
+    await settleNotifications(t.app.deps);
+    const [b, s] = await Promise.all([online(buyer.cookie), online(supplier.cookie)]);
+    for (const socket of [b, s]) expect(await socket.timeout(5000).emitWithAck('chat:join', id)).toEqual({ ok: true, data: null });
+    const typingAtSupplier: unknown[] = [];
+    s.on('chat:typing', (e: { conversation_id: string }) => e.conversation_id === id && typingAtSupplier.push(e));
+    const typingAtBuyer: unknown[] = [];
+    b.on('chat:typing', (e: { conversation_id: string }) => e.conversation_id === id && typingAtBuyer.push(e));
+
+    // The waiting buyer types first; the supplier (who may answer) right after, three times.
+    b.emit('chat:typing', id);
+    const typed = once(b, 'chat:typing');
+    for (let i = 0; i < 3; i++) s.emit('chat:typing', id);
+    await typed;
+    await Promise.all([barrier(b, buyer.userId), barrier(s, supplier.userId)]);
+    expect(typingAtBuyer).toEqual([{ conversation_id: id, identity: supplier.identity }]);
+    expect(typingAtSupplier).toEqual([]);
   });
 });
 

@@ -5,6 +5,8 @@ import { CHAT_NEW_CONVERSATIONS_PER_DAY } from '@tradelink/shared/chat/chat';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { CHAT_ACCEPT_TEXT, CHAT_REJECT_TEXT } from '@tradelink/shared/rules/chat-gate';
 import { balances, conversations, quotations, suppliers, users } from '../src/db/schema/index.ts';
+import { CHAT_SEND_RATE } from '../src/modules/chat/message.service.ts';
+import { settleNotifications } from '../src/modules/notification/notify.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
 import { createBuyer, createBuyerAndSupplier, createSupplier } from './factories/selling.ts';
 import { insertProduct } from './factories/inquiry.ts';
@@ -98,14 +100,20 @@ describe('opening a conversation', () => {
     expect(byBuyer).toMatchObject({ unique_name: `${buyer.identity}|${supplier.identity}`, my_identity: buyer.identity, is_owned_conversation: true, isFarmChat: false });
     expect(byBuyer.supplierDetail).toMatchObject({ identity: supplier.identity, identity_name: expect.stringMatching(/^Seller /) });
     expect(byBuyer.gate).toMatchObject({ status: 'none', can_send: true });
+    expect(data(await get(buyer.cookie, 'find_conversation', { identity: buyer.identity, counterpart: supplier.identity })).conversation_sid).toBe(byBuyer.conversation_sid);
+    // Opening one tells the other side nothing until the first message.
+    expect(data(await get(supplier.cookie, 'find_conversation', { identity: supplier.identity, counterpart: buyer.identity }))).toBeNull();
+    expect((await get(supplier.cookie, 'get_conversation', { conversation_id: byBuyer.conversation_sid })).statusCode).toBe(404);
 
     const bySupplier = await open(supplier.cookie, supplier.identity, buyer.identity);
     expect(bySupplier).toMatchObject({ conversation_sid: byBuyer.conversation_sid, my_identity: supplier.identity, is_owned_conversation: false, isFarmChat: true });
     expect(bySupplier.customerDetail).toMatchObject({ identity: buyer.identity, identity_name: 'Linh Nguyễn' });
     expect(await conversationQuota(supplier.supplierId)).toBe(5);
 
+    data(await send(buyer.cookie, byBuyer.conversation_sid, 'Hello'));
     const found = data(await get(supplier.cookie, 'find_conversation', { identity: supplier.identity, counterpart: buyer.identity }));
     expect(found.conversation_sid).toBe(byBuyer.conversation_sid);
+    expect(data(await get(supplier.cookie, 'get_conversation', { conversation_id: byBuyer.conversation_sid })).last_message_index).toBe(1);
   });
 
   it('charges a supplier one conversation to open one, and refuses when none are left', async () => {
@@ -209,6 +217,27 @@ describe('the first-contact gate', () => {
     expect(await eligible()).toBe('no_interaction');
     data(await send(supplier.cookie, id, 'Hello back'));
     expect(await eligible()).toBe('ok');
+  });
+
+  it('does not count a declined first contact, nor the fixed acceptance alone, as dealings for reviews', async () => {
+    const eligible = async (buyer: Buyer, supplier: Supplier) =>
+      data(await call(t.app, 'GET', 'review.eligibility', { cookie: buyer.cookie, query: { target_identity: supplier.identity } })).reason;
+    const [buyer, declining] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const declined = await open(buyer.cookie, buyer.identity, declining.identity);
+    data(await send(buyer.cookie, declined.conversation_sid, 'Hello'));
+    data(await post(declining.cookie, 'decide_first_contact', { conversation_id: declined.conversation_sid, decision: 'reject' }));
+    expect(await eligible(buyer, declining)).toBe('no_interaction');
+
+    const accepting = await createSupplier(t);
+    const accepted = await open(buyer.cookie, buyer.identity, accepting.identity);
+    data(await send(buyer.cookie, accepted.conversation_sid, 'Hello'));
+    data(await post(accepting.cookie, 'decide_first_contact', { conversation_id: accepted.conversation_sid, decision: 'accept' }));
+    expect(await eligible(buyer, accepting)).toBe('no_interaction');
+    // A note the buyer cannot read is not writing to the buyer either.
+    data(await send(accepting.cookie, accepted.conversation_sid, 'Note to self', { hidden: [buyer.identity] }));
+    expect(await eligible(buyer, accepting)).toBe('no_interaction');
+    data(await send(accepting.cookie, accepted.conversation_sid, 'Thanks, here are our prices.'));
+    expect(await eligible(buyer, accepting)).toBe('ok');
   });
 
   it('lets a waiting supplier on a paid plan unlock the chat for one conversation', async () => {
@@ -333,6 +362,21 @@ describe('messages', () => {
     expect((await messagesOf(buyer.cookie, id)).messages).toHaveLength(5);
   });
 
+  it(`are limited to ${CHAT_SEND_RATE.max} a minute per user; a resend of a stored one is still answered`, async () => {
+    const { buyer, supplier, id } = await acceptedPair();
+    // acceptedPair's first message counts too.
+    let last: Json = {};
+    for (let n = 2; n <= CHAT_SEND_RATE.max; n++) last = data(await send(buyer.cookie, id, `Line ${n}`));
+    const refused = await send(buyer.cookie, id, 'One too many');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const resent = data(await post(buyer.cookie, 'send_message', { conversation_id: id, client_id: last.client_id, body: last.body }));
+    expect(resent.index).toBe(last.index);
+    // The limit is the sender's: the other side still writes.
+    expect(data(await send(supplier.cookie, id, 'Slow down, please')).index).toBe(last.index + 1);
+  });
+
   it('fail for a suspended sender', async () => {
     const { buyer, id } = await acceptedPair();
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, buyer.userId));
@@ -391,6 +435,39 @@ describe('conversation lists', () => {
   });
 });
 
+describe('reading a conversation', () => {
+  const offlineNotices = async (cookie: string, id: string) => {
+    const res = await call(t.app, 'GET', 'notification.list', { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().message.data as Json[]).filter((n) => n.type === 'message_offline' && String(n.link).includes(id));
+  };
+
+  it('marks its "new messages" notification read once nothing is left unread', async () => {
+    const { buyer, supplier, id } = await acceptedPair();
+    data(await send(buyer.cookie, id, 'Any news?'));
+    data(await send(buyer.cookie, id, 'Still there?'));
+    // Nobody has a socket here: each message told the supplier, folded into one notification.
+    await settleNotifications(t.app.deps);
+    expect(await offlineNotices(supplier.cookie, id)).toMatchObject([{ is_read: false, params: { count: '3' } }]);
+    data(await post(supplier.cookie, 'mark_read', { conversation_id: id, index: 3 }));
+    expect(await offlineNotices(supplier.cookie, id)).toMatchObject([{ is_read: false }]);
+    data(await post(supplier.cookie, 'mark_read', { conversation_id: id, index: 4 }));
+    expect(await offlineNotices(supplier.cookie, id)).toMatchObject([{ is_read: true }]);
+    const counts = data(await call(t.app, 'GET', 'notification.count_noti_menu_bar', { cookie: supplier.cookie }));
+    expect(counts).toMatchObject({ count_notifications: 0, count_unread_chats_supplier: 0 });
+  });
+
+  it('does not light the chat badge for a message hidden from the reader', async () => {
+    const { buyer, supplier, id } = await acceptedPair();
+    const badge = async () => data(await call(t.app, 'GET', 'notification.count_noti_menu_bar', { cookie: supplier.cookie })).count_unread_chats_supplier;
+    expect(await badge()).toBe(0);
+    data(await send(buyer.cookie, id, 'Note to self', { hidden: [supplier.identity] }));
+    expect(await badge()).toBe(0);
+    data(await send(buyer.cookie, id, 'For you'));
+    expect(await badge()).toBe(1);
+  });
+});
+
 describe('presence and profiles', () => {
   it('lists online suppliers, featured first, and never the caller', async () => {
     const [buyer, plain, featured, away] = await Promise.all([createBuyer(t), createSupplier(t), createSupplier(t), createSupplier(t)]);
@@ -420,6 +497,28 @@ describe('presence and profiles', () => {
     expect(open.locked).toBe(false);
     expect((open.data as Array<{ identity: string }>).map((p) => p.identity)).toContain(buyer.identity);
     expect((await get(buyer.cookie, 'get_online_customers')).json().code).toBe('SUPPLIER_ONLY');
+  });
+
+  it('shows a buyer\'s presence only to suppliers who may connect with buyers or already talk with them', async () => {
+    const [buyer, free, paid, partner] = await Promise.all([createBuyer(t), createSupplier(t), createSupplier(t), createSupplier(t)]);
+    for (const who of [buyer, free]) data(await post(who.cookie, 'update_last_active'));
+    const presence = async (cookie: string, identity = buyer.identity) => {
+      const card = data(await get(cookie, 'get_identity_profile', { identity }));
+      return { online: card.is_online, seen: card.last_active !== null };
+    };
+    const hidden = { online: false, seen: false };
+    const shown = { online: true, seen: true };
+    expect(await presence(free.cookie)).toEqual(hidden);
+    await givePlan(paid.supplierId, 'Advance');
+    expect(await presence(paid.cookie)).toEqual(shown);
+    // A conversation the buyer only opened is not known to the supplier yet; with a message it is.
+    const conv = await open(buyer.cookie, buyer.identity, partner.identity);
+    expect(await presence(partner.cookie)).toEqual(hidden);
+    data(await send(buyer.cookie, conv.conversation_sid, 'Hello'));
+    expect(await presence(partner.cookie)).toEqual(shown);
+    // The buyer sees itself; suppliers' presence is public.
+    expect(await presence(buyer.cookie)).toEqual(shown);
+    expect(await presence(buyer.cookie, free.identity)).toEqual(shown);
   });
 
   it('shows an identity card without private details', async () => {

@@ -17,6 +17,7 @@ import { startMailWorker, type MailWorker } from '../src/modules/mail/mail-worke
 import type { MailTransport } from '../src/modules/mail/transport.ts';
 import type { OutboxRow } from '../src/modules/mail/outbox.repository.ts';
 import { attachRealtime } from '../src/realtime/realtime.ts';
+import { settleNotifications } from '../src/modules/notification/notify.ts';
 import { startPaymentWorker, type PaymentWorker } from '../src/modules/payment/payment-worker.ts';
 import { processDueEvents } from '../src/modules/payment/payment-events.service.ts';
 
@@ -72,6 +73,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
     payments,
     async close() {
       await app.close();
+      await settleNotifications(app.deps);
       await payments.stop();
       await mail.stop();
       await database.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EMAIL_DELAY_MS, NOTIFICATIONS_PAGE_SIZE, type NotificationItem } from '@tradelink/shared/notification/notification';
 import type { Deps } from '../src/lib/deps.ts';
 import { notifyNewInquiry } from '../src/modules/notification/notification-producers.ts';
-import { notify, publishNotifications, type NotifyInput } from '../src/modules/notification/notify.ts';
+import { notify, publishNotifications, settleNotifications, type NotifyInput } from '../src/modules/notification/notify.ts';
 import { sendDueNotificationMails } from '../src/modules/notification/offline-mail.job.ts';
 import { createUnsubscribeToken } from '../src/modules/notification/unsubscribe-token.ts';
 import { buildTestApp, call, registerAndLogin, type TestApp } from './helper.ts';
@@ -51,8 +51,12 @@ const inquiryFor = (userId: string, name: string, subject = `Bamboo baskets ${no
   link: '/business/buyer-inquiries/1',
 });
 
-/** Runs the mail batch at a time after the mail delay until nothing is left, and sends what it queued. */
+/**
+ * Runs the mail batch at a time after the mail delay until nothing is left, and sends what it
+ * queued. Actions publish their notifications after answering: that finishes first.
+ */
 async function runMailBatch(at = new Date(Date.now() + NOTIFICATION_EMAIL_DELAY_MS + 60_000)) {
+  await settleNotifications(t.app.deps);
   while ((await sendDueNotificationMails(t.app.deps, at)) > 0);
   await t.mail.flush();
 }
@@ -241,7 +245,7 @@ describe('the bell', () => {
     const user = await registerAndLogin(t);
     const userId = user.user.uuid as string;
     const emitted: unknown[][] = [];
-    const realtime = { ...t.app.deps.realtime, emit: (...args: unknown[]) => void emitted.push(args), isConnected: async () => true };
+    const realtime = { ...t.app.deps.realtime, emit: (...args: unknown[]) => void emitted.push(args), connectedUsers: async () => new Set([userId]) };
     const item = await notifyAndPublish(inquiryFor(userId, 'Online Ltd'), { ...t.app.deps, realtime } as Deps);
     expect(emitted).toEqual([
       [{ users: [userId] }, 'notification:new', item],
@@ -249,6 +253,26 @@ describe('the bell', () => {
     ]);
     await runMailBatch();
     expect(digestsTo(user.email)).toHaveLength(0);
+  });
+
+  it('asks once who of many notified users is online, and mails only the others', async () => {
+    const [online, offline] = await Promise.all([registerAndLogin(t), registerAndLogin(t)]);
+    const ids = [online.user.uuid as string, offline.user.uuid as string];
+    const asked: string[][] = [];
+    const realtime = {
+      ...t.app.deps.realtime,
+      connectedUsers: async (userIds: string[]) => {
+        asked.push([...userIds]);
+        return new Set([ids[0]!]);
+      },
+    };
+    const pending = await Promise.all(ids.flatMap((id) => [notify(t.database.db, inquiryFor(id, 'Lan')), notify(t.database.db, inquiryFor(id, 'Hoa'))]));
+    await publishNotifications({ ...t.app.deps, realtime } as Deps, pending);
+    expect(asked).toHaveLength(1);
+    expect([...asked[0]!].sort()).toEqual([...ids].sort());
+    await runMailBatch();
+    expect(digestsTo(online.email)).toHaveLength(0);
+    expect(digestsTo(offline.email)).toHaveLength(1);
   });
 });
 

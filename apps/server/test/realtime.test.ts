@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { rooms } from '@tradelink/shared/realtime/events';
-import { buildTestApp, registerAndLogin, type TestApp } from './helper.ts';
+import { buildTestApp, call, linkFromMail, registerAndLogin, sessionCookie, type TestApp } from './helper.ts';
+import { createOperator } from './factories/operator.ts';
 
 let t: TestApp;
 let url: string;
@@ -15,6 +17,44 @@ function open(options: { cookie?: string } = {}): Socket {
 }
 
 const once = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve as never));
+
+/** A socket admitted by its cookie: `authenticate` is answered once it has joined its rooms. */
+async function admitted(cookie: string): Promise<Socket> {
+  const socket = open({ cookie });
+  await once(socket, 'connect');
+  expect(await socket.timeout(5000).emitWithAck('authenticate', 'not-a-token')).toEqual({ ok: true });
+  return socket;
+}
+
+/** Resolves with the events a socket heard, in order, once it is disconnected by the server. */
+function endOf(socket: Socket) {
+  const heard: string[] = [];
+  socket.onAny((event: string) => heard.push(event));
+  return new Promise<{ heard: string[]; reason: string }>((resolve) => socket.once('disconnect', (reason) => resolve({ heard, reason })));
+}
+
+/** The socket is still admitted: an event sent to its user's room reaches it. */
+async function stillListening(socket: Socket, userId: string) {
+  const got = once(socket, 'notification:changed');
+  t.app.io.to(rooms.user(userId)).emit('notification:changed');
+  await got;
+  expect(socket.connected).toBe(true);
+}
+
+/** A second login of the same account: another session, another cookie. */
+async function loginAgain(email: string, password: string) {
+  return sessionCookie(await call(t.app, 'POST', 'auth.login_via_password', { multipart: { usr: email, pwd: password } }));
+}
+
+const chatToken = (userId: string, claims: { aud?: string; expiresInSeconds?: number } = {}) => {
+  let jwt = new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + (claims.expiresInSeconds ?? 3600));
+  if (claims.aud) jwt = jwt.setAudience(claims.aud);
+  return jwt.sign(new TextEncoder().encode(t.env.SESSION_SECRET));
+};
 
 beforeAll(async () => {
   t = await buildTestApp({}, { realtime: {} });
@@ -57,6 +97,75 @@ describe('the real-time socket', () => {
     await once(bad, 'connect');
     const refused = await bad.timeout(2000).emitWithAck('authenticate', `${user.buyer.token}x`);
     expect(refused).toEqual({ ok: false });
+  });
+});
+
+describe('a socket ends with what authenticated it', () => {
+  it('ends the sockets of a session that logs out, and only those', async () => {
+    const account = await registerAndLogin(t);
+    const other = await loginAgain(account.email, account.password);
+    const [leaving, staying] = await Promise.all([admitted(account.cookie), admitted(other)]);
+    const ended = endOf(leaving);
+
+    expect((await call(t.app, 'GET', 'customer.logout', { cookie: account.cookie })).statusCode).toBe(200);
+    const { heard, reason } = await ended;
+    expect(heard).toEqual(['session:ended']);
+    expect(reason).toBe('io server disconnect');
+    await stillListening(staying, account.user.uuid);
+
+    // The logged-out cookie opens no socket any more: nothing can be sent with it.
+    const again = open({ cookie: account.cookie });
+    await once(again, 'connect');
+    expect(await again.timeout(5000).emitWithAck('authenticate', 'not-a-token')).toEqual({ ok: false });
+  });
+
+  it('ends the other sessions\' sockets on a password change, and keeps the changing one', async () => {
+    const account = await registerAndLogin(t);
+    const current = await loginAgain(account.email, account.password);
+    const [elsewhere, here] = await Promise.all([admitted(account.cookie), admitted(current)]);
+    const ended = endOf(elsewhere);
+
+    await call(t.app, 'POST', 'auth.reset_password', { body: { email: account.email } });
+    await t.mail.flush();
+    const { key } = linkFromMail(t.sent.findLast((m) => m.toAddress === account.email && m.template === 'reset')!);
+    const update = await call(t.app, 'POST', 'auth.update_password', { cookie: current, body: { key, new_password: 'Brand-New-Pass-77' } });
+    expect(update.statusCode, update.body).toBe(200);
+    expect((await ended).heard).toEqual(['session:ended']);
+    await stillListening(here, account.user.uuid);
+  });
+
+  it('ends every socket of an account an operator suspends', async () => {
+    const [account, operator] = await Promise.all([registerAndLogin(t), createOperator(t)]);
+    const socket = await admitted(account.cookie);
+    const ended = endOf(socket);
+    const res = await call(t.app, 'POST', 'admin.suspend_user', { cookie: operator.cookie, body: { user_id: account.user.uuid, reason: 'Spam in chat' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await ended).heard).toEqual(['session:ended']);
+  });
+
+  it('accepts only chat tokens: a JWT signed with the same secret for another purpose is refused', async () => {
+    const { user } = await registerAndLogin(t);
+    const socket = open();
+    await once(socket, 'connect');
+    const dropped = once(socket, 'disconnect');
+    expect(await socket.timeout(2000).emitWithAck('authenticate', await chatToken(user.uuid))).toEqual({ ok: false });
+    await dropped;
+
+    const other = open();
+    await once(other, 'connect');
+    expect(await other.timeout(2000).emitWithAck('authenticate', await chatToken(user.uuid, { aud: 'unsubscribe' }))).toEqual({ ok: false });
+  });
+
+  it('drops a token-authenticated socket when its token expires', async () => {
+    const { user } = await registerAndLogin(t);
+    const socket = open();
+    await once(socket, 'connect');
+    expect(await socket.timeout(2000).emitWithAck('authenticate', await chatToken(user.uuid, { aud: 'chat', expiresInSeconds: 2 }))).toEqual({ ok: true });
+    const admittedAt = Date.now();
+    const reason = await once<string>(socket, 'disconnect');
+    expect(reason).toBe('io server disconnect');
+    // Not at once: it lived until its token expired (within the second the expiry is rounded to).
+    expect(Date.now() - admittedAt).toBeGreaterThan(500);
   });
 });
 

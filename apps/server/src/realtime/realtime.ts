@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
 import { SOCKET_AUTH_TIMEOUT_MS } from '@tradelink/shared/constants/timing';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@tradelink/shared/realtime/events';
 import { hashToken } from '../lib/tokens.ts';
+import { CHAT_TOKEN_AUDIENCE } from '../modules/account/chat-token.ts';
 import { findSessionUser } from '../modules/auth/session.repository.ts';
 import { loadAccount } from '../modules/account/account.repository.ts';
 import { registerChatHandlers, type ChatSocket, type ChatSocketData } from '../modules/chat/chat.socket.ts';
@@ -26,11 +27,18 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/** setTimeout's ceiling (about 24.8 days); a token never lives that long, but a bad clock must not fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * The real-time socket on the app's own port. A socket authenticates with its session cookie at
  * the handshake, or with a chat token within one second after that fails, or it is dropped. An
  * authenticated socket is in its user's room and its identities' rooms, runs the chat events and
  * keeps its user's presence fresh. With REDIS_URL the Redis adapter lets several processes share rooms.
+ *
+ * A socket lives no longer than what authenticated it: a cookie socket is in its session's room,
+ * which logout and a password change end (`realtime.endSessions`); a token socket has no session,
+ * so it is dropped when its token expires, and the client reconnects with a fresh one.
  */
 export async function attachRealtime(app: FastifyInstance, options: { redisUrl?: string }) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, ChatSocketData>(app.server, {
@@ -80,8 +88,12 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
   async function admitByCookie(socket: ChatSocket) {
     const cookie = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
     if (!cookie) return false;
-    const user = await findSessionUser(db, hashToken(cookie)).catch(() => null);
-    return Boolean(user && user.status === 'active' && (await admit(socket, user.id)));
+    const sessionHash = hashToken(cookie);
+    const user = await findSessionUser(db, sessionHash).catch(() => null);
+    if (!user || user.status !== 'active' || !(await admit(socket, user.id))) return false;
+    socket.data.sessionHash = sessionHash;
+    await socket.join(rooms.session(sessionHash));
+    return true;
   }
 
   io.on('connection', (socket) => {
@@ -89,6 +101,13 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
     let settle!: (ok: boolean) => void;
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
     let timer: NodeJS.Timeout | undefined;
+    let expiry: NodeJS.Timeout | undefined;
+    /** A token socket ends with its token; a renewed token on the same socket moves the end. */
+    const expireAt = (expSeconds: number) => {
+      clearTimeout(expiry);
+      const delay = Math.min(Math.max(0, expSeconds * 1000 - Date.now()), MAX_TIMER_MS);
+      expiry = setTimeout(() => socket.disconnect(true), delay);
+    };
     const byCookie = admitByCookie(socket).catch(() => false);
     void byCookie.then((ok) => {
       if (ok) settle(true);
@@ -100,11 +119,13 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
       // Authenticated by the session cookie at the handshake: the chat token adds nothing.
       if (await byCookie) return reply({ ok: true });
       try {
-        const { payload } = await jwtVerify(String(token), secret);
-        if (typeof payload.sub !== 'string') throw new Error('no subject');
+        // Only chat tokens: other JWTs signed with the same secret do not open a socket.
+        const { payload } = await jwtVerify(String(token), secret, { audience: CHAT_TOKEN_AUDIENCE, algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('no subject or expiry');
         // A renewed token on a socket already admitted must name the same user.
         const ok = socket.data.userId ? socket.data.userId === payload.sub : await admit(socket, payload.sub);
         if (!ok) throw new Error('unknown user');
+        expireAt(payload.exp);
         clearTimeout(timer);
         settle(true);
         reply({ ok: true });
@@ -116,6 +137,7 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
 
     socket.on('disconnect', () => {
       clearTimeout(timer);
+      clearTimeout(expiry);
       settle(false);
       if (socket.data.present && socket.data.userId) presence.disconnected(socket.data.userId);
     });

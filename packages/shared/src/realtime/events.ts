@@ -48,9 +48,13 @@ export interface ClientToServerEvents {
   'chat:typing': (conversationId: string) => void;
 }
 
-/** Room names: one per user, one per chat identity (BUR... / SUP...) and one per conversation. */
+/**
+ * Room names: one per user, one per chat identity (BUR... / SUP...), one per conversation, and one
+ * per login session (its token hash), so ending a session can end the sockets it opened.
+ */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
+  session: (sessionHash: string) => `session:${sessionHash}`,
   identity: (identity: string) => `identity:${identity}`,
   conversation: (conversationId: string) => `conversation:${conversationId}`,
 };

@@ -43,7 +43,12 @@ export const users = pgTable(
     /** When the account started its free trial (once per account). */
     trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // The chat's online lists read users active within the last minutes (created in migration 0012).
+    index('users_last_active_idx').on(t.lastActiveAt),
+  ],
 );
 
 /** The buying side of an account (identity BUR...). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { marketingFromCookies } from '@tradelink/shared/marketing/params';
 import { defineCall } from '../../lib/define-call.ts';
 import { getMe } from '../account/account.service.ts';
@@ -8,6 +8,12 @@ import { limitPerAddress } from './rate-limits.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
+  /** A login rotates the cookie: the session it replaces ends, and so do the sockets it opened. */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const replaced = request.sessionId;
+    await app.sessions.start(request, reply, userId);
+    if (replaced) deps.realtime.endSessions([replaced]);
+  };
   const signupLimit = { rateLimit: limitPerAddress(app, 'signup') };
   for (const name of ['auth.signup_via_password', 'auth.signup', 'auth.create_account'] as const) {
     defineCall(app, name, 'public', async ({ input, request }) => auth.signup(deps, input, request.lang, marketingFromCookies(request.cookies)), signupLimit);
@@ -19,7 +25,7 @@ export default async function authRoutes(app: FastifyInstance) {
     'public',
     async ({ input, request, reply }) => {
       const user = await auth.login(deps, input.usr, input.pwd);
-      await app.sessions.start(request, reply, user.id);
+      await startSession(request, reply, user.id);
       return getMe(deps, user.id);
     },
     { rateLimit: limitPerAddress(app, 'login') },
@@ -31,7 +37,7 @@ export default async function authRoutes(app: FastifyInstance) {
     'public',
     async ({ input, request, reply }) => {
       const user = await loginWithGoogle(deps, input.credential, input.account_type, request.lang, marketingFromCookies(request.cookies));
-      await app.sessions.start(request, reply, user.id);
+      await startSession(request, reply, user.id);
       return getMe(deps, user.id);
     },
     { rateLimit: limitPerAddress(app, 'login') },
@@ -67,7 +73,10 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, 'customer.logout', 'public', async ({ request, reply }) => {
+    const ended = request.sessionId;
     await app.sessions.end(request, reply);
+    // The session's open sockets end with it (on every process), not only its cookie.
+    if (ended) deps.realtime.endSessions([ended]);
     return { ok: true as const };
   });
 }

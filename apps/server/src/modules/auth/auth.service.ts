@@ -166,17 +166,21 @@ export async function requestPasswordReset(deps: Deps, email: string) {
   deps.mail.kick();
 }
 
-/** Sets a new password from a reset link and ends every other session of the account. */
+/**
+ * Sets a new password from a reset link and ends every other session of the account, with the
+ * sockets those sessions opened (after the commit).
+ */
 export async function updatePassword(deps: Deps, input: z.output<typeof updatePasswordRequest>, currentSessionId: string | null) {
   checkPasswordStrength('new_password', input.new_password);
   const passwordHash = await hashPassword(input.new_password);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const row = await takeAuthKey(tx, input.key, 'reset');
     const account = await loadAccount(tx, row.userId);
     if (!account) throw new AppError('KEY_INVALID');
     // The link proves the mailbox, so a not-yet-activated account becomes active too.
     const activation = account.user.status === 'pending_activation' ? { status: 'active', activatedAt: new Date() } : {};
     await updateUser(tx, row.userId, { passwordHash, ...activation });
-    await deleteOtherSessions(tx, row.userId, currentSessionId);
+    return deleteOtherSessions(tx, row.userId, currentSessionId);
   });
+  deps.realtime.endSessions(ended);
 }

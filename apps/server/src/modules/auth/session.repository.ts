@@ -25,11 +25,13 @@ export async function deleteSession(db: Tx, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user but one (after a password change). */
-export async function deleteOtherSessions(db: Tx, userId: string, keepId: string | null): Promise<void> {
-  await db
+/** Ends every session of a user but one (after a password change); returns the ended sessions' ids. */
+export async function deleteOtherSessions(db: Tx, userId: string, keepId: string | null): Promise<string[]> {
+  const ended = await db
     .delete(sessions)
-    .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId));
+    .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
 }
 
 export async function extendSession(db: Tx, sessionId: string, expiresAt: Date): Promise<void> {

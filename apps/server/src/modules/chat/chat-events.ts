@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { notify, publishNotifications, type NotifyInput, type PendingNotification } from '../notification/notify.ts';
+import { notify, publishNotifications, trackNotificationWork, type NotifyInput, type PendingNotification } from '../notification/notify.ts';
 import type { ConversationRow, MessageRow, Side } from './chat.repository.ts';
 import { identityName, presentMessage } from './chat.presenter.ts';
 import { findParticipants } from './participant.repository.ts';
@@ -25,8 +25,22 @@ export function messagesLink(side: Side, conversationId: string, index?: number)
   return `${page}?${query.toString()}`;
 }
 
+/**
+ * The group of a reader's "new messages" notification for one conversation: repeats fold into one
+ * unread row, and reading the conversation marks it read (receipt.service).
+ */
+export const offlineGroupKey = (conversationId: string, readerIdentity: string) => `chat:${conversationId}:${readerIdentity}`;
+
 export function emitConversationChanged(ctx: ChatContext, row: ConversationRow) {
   ctx.deps.realtime.emit({ identities: bothOf(row) }, 'chat:conversation', row.id);
+}
+
+/**
+ * A conversation was just opened: only its creator hears of it. The counterpart learns of it with
+ * the first message (which changes the gate, see message.service).
+ */
+export function emitConversationCreated(ctx: ChatContext, row: ConversationRow) {
+  ctx.deps.realtime.emit({ identities: [row.createdBy] }, 'chat:conversation', row.id);
 }
 
 /**
@@ -42,19 +56,20 @@ export async function notifyQuietly(ctx: ChatContext, tx: Tx, input: NotifyInput
   }
 }
 
-export async function publishQuietly(ctx: ChatContext, pending: Array<PendingNotification | null>) {
+/** Publishes after the commit without holding up the answer (publishing never rejects). */
+export function publishQuietly(ctx: ChatContext, pending: Array<PendingNotification | null>): void {
   const list = pending.filter((p): p is PendingNotification => p !== null);
-  if (list.length === 0) return;
-  await publishNotifications(ctx.deps, list, ctx.log).catch((error: unknown) => ctx.log.warn({ err: error }, 'chat notifications not published'));
+  if (list.length > 0) void publishNotifications(ctx.deps, list, ctx.log);
 }
 
 /**
  * A stored message goes to both participants' identity rooms, except an identity it is hidden
- * from (its author always gets it), and the receiver's unread badge moves. A receiver with no socket
- * connected then gets a "new message" notification (collapsed per conversation while unread),
- * unless the caller says otherwise (an acceptance has its own notification). That part runs in the
- * background: asking other processes who is connected may take up to a second, and the sender's
- * acknowledgement must not wait for it.
+ * from (its author always gets it). No `notification:changed` goes with it: the client refreshes
+ * its unread badges from `chat:message` itself (debounced), so a busy chat does not refetch every
+ * menu count per message. A receiver with no socket connected then gets a "new message"
+ * notification (collapsed per conversation while unread), unless the caller says otherwise (an
+ * acceptance has its own notification). That part runs in the background: asking other processes
+ * who is connected may take up to a second, and the sender's acknowledgement must not wait for it.
  */
 export function publishMessage(ctx: ChatContext, row: ConversationRow, message: MessageRow, options: { notifyOffline?: boolean } = {}): void {
   const { realtime } = ctx.deps;
@@ -62,8 +77,7 @@ export function publishMessage(ctx: ChatContext, row: ConversationRow, message: 
   realtime.emit({ identities: bothOf(row), except: hidden }, 'chat:message', presentMessage(message, message.author));
   const receiver = message.author === row.buyerIdentity ? row.supplierIdentity : row.buyerIdentity;
   if (hidden.includes(receiver)) return;
-  realtime.emit({ identities: [receiver] }, 'notification:changed');
-  if (options.notifyOffline !== false) void notifyIfOffline(ctx, row, message, receiver);
+  if (options.notifyOffline !== false) void trackNotificationWork(ctx.deps, notifyIfOffline(ctx, row, message, receiver));
 }
 
 async function notifyIfOffline(ctx: ChatContext, row: ConversationRow, message: MessageRow, receiver: string) {
@@ -88,6 +102,6 @@ function offlineNotice(row: ConversationRow, message: MessageRow, side: Side, se
     side,
     params: { name: identityName(sender) },
     link: messagesLink(side, row.id, message.index),
-    groupKey: `chat:${row.id}:${String(reader.identity)}`,
+    groupKey: offlineGroupKey(row.id, String(reader.identity)),
   };
 }

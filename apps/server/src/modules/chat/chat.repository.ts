@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { chatMessages, conversations, type MessageAttributes } from '../../db/schema/index.ts';
 import { rows, type Row } from '../catalog/row-values.ts';
@@ -130,6 +130,19 @@ export async function moveReceipt(db: Tx, id: string, side: Side, kind: 'read' |
       RETURNING ${read} AS read_index, ${delivered} AS delivered_index, last_message_index`),
   );
   return { read: Number(row!.read_index), delivered: Number(row!.delivered_index), last: Number(row!.last_message_index) };
+}
+
+/**
+ * The menu badge: how many of one side's conversations hold a message above that side's read index
+ * that the side can see (one hidden from it does not make a chat unread). An SQL expression for the
+ * menu counts query: the side's conversations come from their owner index, and each is checked
+ * with one probe of the (conversation, index) index.
+ */
+export function unreadChatsCount(side: Side, ownerId: SQL): SQL {
+  const read = col(side, 'read');
+  return sql`(SELECT count(*)::int FROM conversations c
+    WHERE ${col(side, 'owner')} = ${ownerId} AND c.last_message_index > ${read}
+      AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m."index" > ${read} AND ${visibleTo(col(side, 'identity'))}))`;
 }
 
 /** Messages above the reader's read index that the reader can see. */

@@ -31,7 +31,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   defineCall(app, 'chat.send_message', 'user', ({ user, input, request }) => sendMessage(ctx(request), user!, input));
   defineCall(app, 'chat.decide_first_contact', 'user', ({ user, input, request }) => decideFirstContact(ctx(request), user!, input, request.lang));
   defineCall(app, 'chat.mark_read', 'user', ({ user, input, request }) => markRead(ctx(request), user!, input));
-  defineCall(app, 'chat.get_identity_profile', 'user', ({ input, request }) => identityProfile(ctx(request), input.identity, request.lang));
+  defineCall(app, 'chat.get_identity_profile', 'user', ({ user, input, request }) => identityProfile(ctx(request), user!, input.identity, request.lang));
   defineCall(app, 'chat.get_online_farms', 'user', ({ user, input, request }) => onlineFarms(ctx(request), user!, input, request.lang));
   defineCall(app, 'chat.get_online_customers', 'user', ({ user, input, request }) => onlineCustomers(ctx(request), user!, input, request.lang));
   defineCall(app, 'chat.unlock_chat', 'user', ({ user, input, request }) => unlockChat(ctx(request), user!, input.conversation_id, request.lang));

@@ -6,7 +6,9 @@ import { rooms, type Ack, type ClientToServerEvents, type ServerToClientEvents }
 import { AppError } from '../../lib/app-error.ts';
 import { loadCaller, requireParticipation } from './caller.ts';
 import type { ChatContext } from './chat-events.ts';
+import { mayWrite } from './conversation-gate.ts';
 import { sendMessage } from './message.service.ts';
+import { coalesceReceipts } from './receipt-coalescer.ts';
 import { markDelivered, markRead } from './receipt.service.ts';
 
 // The chat's socket events. They run the same services as the HTTP calls, as the socket's user
@@ -14,6 +16,8 @@ import { markDelivered, markRead } from './receipt.service.ts';
 
 export interface ChatSocketData {
   userId?: string;
+  /** The login session (token hash) a cookie-authenticated socket belongs to; its room is `session:<hash>`. */
+  sessionHash?: string;
   /** The account's chat identities (BUR... / SUP...), joined as rooms. */
   identities?: string[];
   /** Counted in this process's presence (see presence.ts). */
@@ -23,6 +27,9 @@ export interface ChatSocketData {
 }
 
 export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, ChatSocketData>;
+
+/** "Typing" goes out at most this often per socket and conversation (clients send it on every key). */
+export const TYPING_INTERVAL_MS = 2000;
 
 function codeOf(error: unknown): ErrorCode {
   if (error instanceof AppError) return error.code;
@@ -81,21 +88,45 @@ export function registerChatHandlers(socket: ChatSocket, ctx: ChatContext, ready
     await socket.leave(rooms.conversation(conversationId));
   });
 
-  const receipt = (event: 'chat:delivered' | 'chat:read', apply: typeof markRead | typeof markDelivered) =>
-    socket.on(event, async (input) => {
-      try {
-        const user = await userOf();
-        if (user) await apply(ctx, user, receiptRequest.parse(input));
-      } catch (error) {
-        failed(error, event);
-      }
+  // Receipts are coalesced per conversation (one write per window, the highest index wins); what
+  // is still waiting when the socket goes is written then.
+  const receipt = (event: 'chat:delivered' | 'chat:read', apply: typeof markRead | typeof markDelivered) => {
+    const coalescer = coalesceReceipts((conversation_id, index) => {
+      void (async () => {
+        try {
+          const user = await userOf();
+          if (user) await apply(ctx, user, { conversation_id, index });
+        } catch (error) {
+          failed(error, event);
+        }
+      })();
     });
-  receipt('chat:delivered', markDelivered);
-  receipt('chat:read', markRead);
+    socket.on(event, (input) => {
+      const parsed = receiptRequest.safeParse(input);
+      if (parsed.success) coalescer.push(parsed.data.conversation_id, parsed.data.index);
+    });
+    return coalescer;
+  };
+  const receipts = [receipt('chat:delivered', markDelivered), receipt('chat:read', markRead)];
+  socket.on('disconnect', () => receipts.forEach((r) => r.flush()));
 
-  socket.on('chat:typing', (conversationId) => {
+  // Typing: from a socket that joined the conversation, at most once per interval, and only from a
+  // participant the gate lets write (a first sender waiting for an answer does not "type" at them).
+  const typedAt = new Map<string, number>();
+  socket.on('chat:typing', async (conversationId) => {
     const identity = typeof conversationId === 'string' ? socket.data.joined?.[conversationId] : undefined;
     if (!identity) return;
-    socket.to(rooms.conversation(conversationId)).emit('chat:typing', { conversation_id: conversationId, identity });
+    const now = Date.now();
+    if (now - (typedAt.get(conversationId) ?? 0) < TYPING_INTERVAL_MS) return;
+    typedAt.set(conversationId, now);
+    try {
+      const user = await userOf();
+      if (!user) return;
+      const part = await requireParticipation(ctx.deps.db, await loadCaller(ctx.deps.db, user), conversationId);
+      if (!(await mayWrite(ctx.deps.db, part.row, part.me))) return;
+      socket.to(rooms.conversation(conversationId)).emit('chat:typing', { conversation_id: conversationId, identity: part.me });
+    } catch (error) {
+      failed(error, 'chat:typing');
+    }
   });
 }

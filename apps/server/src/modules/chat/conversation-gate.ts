@@ -50,6 +50,11 @@ export async function loadGateFacts(tx: Tx, row: ConversationRow): Promise<GateF
   return { marker, firstSender, unlocked: row.unlockedAt !== null, messageCount: row.lastMessageIndex, lastBody };
 }
 
+/** Whether `me` may write into the conversation now (as `gate.can_send` says). */
+export async function mayWrite(db: Tx, row: ConversationRow, me: string): Promise<boolean> {
+  return presentGate(await loadGateFacts(db, row), me).can_send;
+}
+
 /**
  * May `me` write a message now, and what does it change? The first message opens the gate
  * (marker first-message, `me` the sender); the receiver's reply while pending counts as accepting.

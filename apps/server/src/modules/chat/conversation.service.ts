@@ -8,7 +8,7 @@ import { spendQuota } from '../wallet/wallet.repository.ts';
 import * as repo from './chat.repository.ts';
 import { presentConversation } from './chat.presenter.ts';
 import { loadCaller, ownIdentities, requireParticipation, type Caller } from './caller.ts';
-import { emitConversationChanged, type ChatContext } from './chat-events.ts';
+import { emitConversationCreated, type ChatContext } from './chat-events.ts';
 import { findActiveParticipant, findParticipants } from './participant.repository.ts';
 
 // Conversations: the two sides' lists, one conversation, finding and opening one.
@@ -38,9 +38,17 @@ export async function listConversations(ctx: ChatContext, user: SessionUser, sid
   return views.map((v) => presentConversation(v, side, people, lang));
 }
 
+/**
+ * A conversation without a message is its creator's alone: the counterpart learns of it with the
+ * first message (as the lists already do), so merely opening one tells the other side nothing.
+ */
+const shownTo = (row: repo.ConversationRow, me: string) => row.lastMessageIndex > 0 || row.createdBy === me;
+
+/** `chat.get_conversation`: 404 for anyone else's, and for the counterpart's while it has no message. */
 export async function getConversation(ctx: ChatContext, user: SessionUser, id: string, lang: Language) {
   const caller = await loadCaller(ctx.deps.db, user);
   const part = await requireParticipation(ctx.deps.db, caller, id);
+  if (!shownTo(part.row, part.me)) throw new AppError('NOT_FOUND');
   return presentById(ctx.deps.db, id, part.side, lang);
 }
 
@@ -57,17 +65,19 @@ function checkPair(caller: Caller, identity: string, counterpart: string) {
   return { ...pair, side: (identity === pair.buyer ? 'buyer' : 'supplier') as repo.Side };
 }
 
-/** `chat.find_conversation`: the caller's conversation with a counterpart, or null. */
+/** `chat.find_conversation`: the caller's conversation with a counterpart, or null (also while only the counterpart opened it). */
 export async function findConversation(ctx: ChatContext, user: SessionUser, input: { identity: string; counterpart: string }, lang: Language) {
   const { db } = ctx.deps;
   const pair = checkPair(await loadCaller(db, user), input.identity, input.counterpart);
   const row = await repo.findByUniqueName(db, pair.uniqueName);
-  return row ? presentById(db, row.id, pair.side, lang) : null;
+  return row && shownTo(row, input.identity) ? presentById(db, row.id, pair.side, lang) : null;
 }
 
 /**
  * `chat.create_conversation`: opens the conversation between the caller's identity and an active
- * counterpart, or returns the one that exists (nothing is charged twice). A supplier opening one
+ * counterpart, or returns the one that exists (nothing is charged twice; the caller asked to talk
+ * to that counterpart, so an empty one the counterpart opened is handed over as it is, to write
+ * the first message into). Only the creator hears of a new one. A supplier opening one
  * spends a conversation_quota (ledger reason `chat_unlock`, ref `start:<unique name>`); a buyer may
  * open CHAT_NEW_CONVERSATIONS_PER_DAY in any 24 hours. Two concurrent creates of one pair meet on
  * the unique name: one inserts (and pays), the other returns that row.
@@ -100,7 +110,7 @@ export async function createConversation(ctx: ChatContext, user: SessionUser, in
     }
     return row;
   });
-  if (created) emitConversationChanged(ctx, created);
+  if (created) emitConversationCreated(ctx, created);
   const row = created ?? (await repo.findByUniqueName(db, pair.uniqueName));
   if (!row) throw new AppError('CONFLICT');
   return presentById(db, row.id, pair.side, lang);

@@ -61,7 +61,7 @@ export async function decideFirstContact(ctx: ChatContext, user: SessionUser, in
 
   publishMessage(ctx, outcome.row, outcome.message, { notifyOffline: !accept });
   emitConversationChanged(ctx, outcome.row);
-  await publishQuietly(ctx, [outcome.notice]);
+  publishQuietly(ctx, [outcome.notice]);
   return presentById(db, outcome.row.id, part.side, lang);
 }
 

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_PAGE, type ChatMessage } from '@tradelink/shared/chat/chat';
 import { isSendableText } from '@tradelink/shared/rules/chat-gate';
 import { fieldError } from '../../lib/app-error.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import * as repo from './chat.repository.ts';
 import { presentMessage } from './chat.presenter.ts';
@@ -10,6 +11,9 @@ import { loadGateFacts, planTextMessage } from './conversation-gate.ts';
 import { resolveEmbed } from './embed.ts';
 
 // Messages: reading a window of them, and sending one (the HTTP call and the socket event share this).
+
+/** Messages one user may send a minute, over HTTP and the socket together (far above any typist). */
+export const CHAT_SEND_RATE = { max: 60, windowMs: 60_000 };
 
 export interface MessagesInput {
   conversation_id: string;
@@ -40,7 +44,8 @@ export interface SendInput {
 
 /**
  * `chat.send_message` and `chat:send`. Only a participant may send (404 otherwise, as if the
- * conversation did not exist). In one transaction, with the conversation row locked: a resend with
+ * conversation did not exist), at most CHAT_SEND_RATE per user (429 RATE_LIMITED; a resend of a
+ * stored message is answered without counting). In one transaction, with the conversation row locked: a resend with
  * the same client id returns the stored message unchanged; the gate is checked; the message takes
  * the next index; the conversation's newest index, activity and the author's receipts move. After
  * the commit it goes out to the participants (never to an identity it is hidden from).
@@ -53,6 +58,7 @@ export async function sendMessage(ctx: ChatContext, user: Pick<SessionUser, 'id'
   const part = await requireParticipation(db, await loadCaller(db, user), input.conversation_id);
   const earlier = await repo.findMessageByClientId(db, part.row.id, part.me, input.client_id);
   if (earlier) return presentMessage(earlier, part.me);
+  await enforceRateLimit(ctx.deps.rateLimiter, `chat_send:${user.id}`, CHAT_SEND_RATE.max, CHAT_SEND_RATE.windowMs);
   const embed = input.embed ? await resolveEmbed(db, input.embed, part) : null;
   // Only the counterpart can be hidden from: the author always sees its own message.
   const hidden = (input.hidden ?? []).includes(part.other) ? [part.other] : [];

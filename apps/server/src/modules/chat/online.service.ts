@@ -1,10 +1,12 @@
 import { CHAT_ONLINE_WINDOW_MS, type ChatParticipant } from '@tradelink/shared/chat/chat';
 import type { Language } from '@tradelink/shared/constants/languages';
+import { pairIdentities } from '@tradelink/shared/rules/chat-gate';
 import { hasBenefit } from '@tradelink/shared/rules/plans';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import { presentParticipant } from './chat.presenter.ts';
 import { loadCaller } from './caller.ts';
+import { findByUniqueName } from './chat.repository.ts';
 import type { ChatContext } from './chat-events.ts';
 import { findActiveParticipant, onlineBuyers, onlineSuppliers, touchLastActive } from './participant.repository.ts';
 
@@ -33,11 +35,32 @@ export async function onlineCustomers(ctx: ChatContext, user: SessionUser, page:
   return { data: items.map((r) => presentParticipant(r, lang, Date.now(), 'public')), total, locked };
 }
 
-/** `chat.get_identity_profile`: the public card of an active identity (404 otherwise). */
-export async function identityProfile(ctx: ChatContext, identity: string, lang: Language): Promise<ChatParticipant> {
-  const row = await findActiveParticipant(ctx.deps.db, identity);
+/**
+ * `chat.get_identity_profile`: the public card of an active identity (404 otherwise). A buyer's
+ * presence is what the "connect with buyers" benefit sells (the online buyers list): it shows only
+ * to the buyer, to a supplier whose plan has it, and to a supplier already in a conversation with
+ * that buyer; anyone else sees the buyer as offline, with no last activity.
+ */
+export async function identityProfile(ctx: ChatContext, user: SessionUser, identity: string, lang: Language): Promise<ChatParticipant> {
+  const { db } = ctx.deps;
+  const row = await findActiveParticipant(db, identity);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentParticipant(row, lang, Date.now(), 'public');
+  const card = presentParticipant(row, lang, Date.now(), 'public');
+  if (row.side !== 'buyer' || (await seesBuyerPresence(ctx, user, identity))) return card;
+  return { ...card, is_online: false, last_active: null };
+}
+
+async function seesBuyerPresence(ctx: ChatContext, user: SessionUser, buyerIdentity: string): Promise<boolean> {
+  const caller = await loadCaller(ctx.deps.db, user);
+  if (caller.buyer?.identity === buyerIdentity) return true;
+  const supplier = caller.supplier;
+  if (!supplier) return false;
+  if (hasBenefit({ plan_name: supplier.planName, end_date: supplier.planEndDate }, 'connect_buyers')) return true;
+  const pair = pairIdentities(buyerIdentity, supplier.identity);
+  if (!pair.ok) return false;
+  // Known to the supplier: it has a message, or the supplier opened it (as the lists show it).
+  const conversation = await findByUniqueName(ctx.deps.db, pair.uniqueName);
+  return conversation !== null && (conversation.lastMessageIndex > 0 || conversation.createdBy === supplier.identity);
 }
 
 /** `chat.update_last_active`: the caller is active now. */

@@ -63,7 +63,7 @@ export async function sendInquiry(deps: Deps, user: SessionUser, input: SendInpu
     // The receiving side (here the supplier) is notified in the same commit.
     return { id: inquiryId, pending: await notifyNewInquiry(tx, inquiryId) };
   });
-  await publishNotifications(deps, pending);
+  void publishNotifications(deps, pending);
   return presentThread(deps.db, (await repo.findInquiry(deps.db, id))!, 'buyer');
 }
 

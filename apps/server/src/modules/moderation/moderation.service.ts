@@ -81,7 +81,7 @@ export async function reviewPost(deps: Deps, actor: NonNullable<AuditActor>, inp
   const { decision, pending } = await deps.db.transaction((tx) => decide(deps, tx, actor, input, 'pending_or_reversal'));
   clearCatalogCache(deps.db);
   deps.mail.kick();
-  await publishNotifications(deps, pending);
+  void publishNotifications(deps, pending);
   return decision;
 }
 
@@ -108,7 +108,7 @@ export async function moderatePosts(deps: Deps, actor: NonNullable<AuditActor>, 
   if (results.some((r) => r.ok)) {
     clearCatalogCache(deps.db);
     deps.mail.kick();
-    await publishNotifications(deps, pending);
+    void publishNotifications(deps, pending);
   }
   return { results };
 }

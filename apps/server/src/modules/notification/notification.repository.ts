@@ -3,6 +3,7 @@ import type { MenuCounts } from '@tradelink/shared/notification/counts';
 import type { Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { rows } from '../catalog/row-values.ts';
+import { unreadChatsCount } from '../chat/chat.repository.ts';
 import { unreadFor } from '../inquiry/inquiry.repository.ts';
 import { newLeadsCount } from '../lead/lead.repository.ts';
 import type { NotificationRow } from './notification.presenter.ts';
@@ -10,7 +11,8 @@ import type { NotificationRow } from './notification.presenter.ts';
 /**
  * The menu badge counts in one round trip. A side the account lacks is passed as NULL and matches
  * nothing, so its counts are 0. Each count walks one side's index (inquiries by buyer or supplier,
- * RFQs by buyer, new buying leads by the supplier's categories), never the whole table.
+ * RFQs by buyer, new buying leads by the supplier's categories, conversations by their side's
+ * owner), never the whole table.
  */
 export async function menuCounts(db: Tx, userId: string, buyerId: string | null, supplierId: string | null): Promise<MenuCounts> {
   const buyer = sql`${buyerId}::uuid`;
@@ -28,10 +30,8 @@ export async function menuCounts(db: Tx, userId: string, buyerId: string | null,
         (SELECT count(*)::int FROM inquiries i
           WHERE i.buyer_id = ${buyer} AND i.direction = 'buyer_to_supplier' AND ${unreadFor('buyer')}) AS count_inquiry_replies,
         (SELECT count(*)::int FROM notifications n WHERE n.user_id = ${userId}::uuid AND n.read_at IS NULL) AS count_notifications,
-        (SELECT count(*)::int FROM conversations c
-          WHERE c.buyer_id = ${buyer} AND c.last_message_index > c.buyer_read_index) AS count_unread_chats_buyer,
-        (SELECT count(*)::int FROM conversations c
-          WHERE c.supplier_id = ${supplier} AND c.last_message_index > c.supplier_read_index) AS count_unread_chats_supplier`),
+        ${unreadChatsCount('buyer', buyer)} AS count_unread_chats_buyer,
+        ${unreadChatsCount('supplier', supplier)} AS count_unread_chats_supplier`),
   );
   const newLeads = Number(row?.count_new_buying_leads ?? 0);
   const unreadInquiries = Number(row?.count_unread_buyer_inquiries ?? 0);
@@ -140,6 +140,16 @@ export async function markOneRead(db: Tx, userId: string, id: string): Promise<b
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())`, updatedAt: sql`now()` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+/** Marks the user's unread notification of a group read (a chat's "new messages" once the chat is read); whether one was. */
+export async function markGroupRead(db: Tx, userId: string, groupKey: string): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return updated.length > 0;
 }

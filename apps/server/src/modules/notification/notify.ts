@@ -21,8 +21,33 @@ export interface PendingNotification {
   item: NotificationItem;
 }
 
-/** Presence checks at once at most: a new buying lead may reach many suppliers. */
-const PRESENCE_CONCURRENCY = 20;
+/**
+ * Publishing runs after the action answered (producers do not wait for it). What is still running
+ * per database, so tests (and a graceful close) can wait for it: `settleNotifications`.
+ */
+const running = new WeakMap<object, Set<Promise<unknown>>>();
+
+/** Keeps background notification work of `deps` countable until it settles; never rejects. */
+export function trackNotificationWork<T>(deps: Pick<Deps, 'db'>, work: Promise<T>): Promise<T | undefined> {
+  const set = running.get(deps.db) ?? new Set<Promise<unknown>>();
+  running.set(deps.db, set);
+  const tracked = work.then(
+    (value) => value,
+    () => undefined,
+  );
+  const entry = tracked.finally(() => set.delete(entry));
+  set.add(entry);
+  return tracked;
+}
+
+/** Waits until notification work started so far (and whatever it started) has finished. For tests. */
+export async function settleNotifications(deps: Pick<Deps, 'db'>): Promise<void> {
+  for (;;) {
+    const set = running.get(deps.db);
+    if (!set || set.size === 0) return;
+    await Promise.allSettled([...set]);
+  }
+}
 
 /**
  * Writes a notification in the caller's transaction; publish it with `publishNotifications` after
@@ -50,33 +75,34 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<PendingNotific
 }
 
 /**
- * After the commit: pushes each notification to its user's sockets (`notification:new`, then
- * `notification:changed`), and schedules the offline mail batch for users with no socket connected.
- * The action already committed, so nothing here throws: a transport or database problem is logged
- * (when a logger is given) and the notification stays in the list, unmailed at worst.
+ * After the commit: pushes each notification to its user's sockets (`notification:new`, then one
+ * `notification:changed`), and schedules the offline mail batch for users with no socket connected,
+ * found with one question to all processes for the whole list. Producers call it without waiting
+ * (`void publishNotifications(deps, pending, request.log)`): it never rejects. The action already
+ * committed, so a transport or database problem is logged (when a logger is given) and the
+ * notification stays in the list, unmailed at worst. The returned promise is for tests.
  */
-export async function publishNotifications(
-  deps: Deps,
-  pending: PendingNotification[],
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
-  if (!pending.length) return;
-  const offline: string[] = [];
-  for (let i = 0; i < pending.length; i += PRESENCE_CONCURRENCY) {
-    await Promise.all(
-      pending.slice(i, i + PRESENCE_CONCURRENCY).map(async ({ userId, item }) => {
-        try {
-          deps.realtime.emit({ users: [userId] }, 'notification:new', item);
-          deps.realtime.emit({ users: [userId] }, 'notification:changed');
-          if (!(await deps.realtime.isConnected({ user: userId }))) offline.push(item.id);
-        } catch (error) {
-          // Unknown presence: count the user as offline, so they get the mail rather than nothing.
-          offline.push(item.id);
-          log?.warn({ err: error, userId }, 'pushing a notification failed');
-        }
-      }),
-    );
+export function publishNotifications(deps: Deps, pending: PendingNotification[], log?: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  if (!pending.length) return Promise.resolve();
+  return trackNotificationWork(deps, publish(deps, pending, log)).then(() => undefined);
+}
+
+async function publish(deps: Deps, pending: PendingNotification[], log?: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  const users = [...new Set(pending.map((p) => p.userId))];
+  try {
+    for (const { userId, item } of pending) deps.realtime.emit({ users: [userId] }, 'notification:new', item);
+    deps.realtime.emit({ users }, 'notification:changed');
+  } catch (error) {
+    log?.warn({ err: error }, 'pushing notifications failed');
   }
+  let online = new Set<string>();
+  try {
+    online = await deps.realtime.connectedUsers(users);
+  } catch (error) {
+    // Unknown presence: count everyone as offline, so they get the mail rather than nothing.
+    log?.warn({ err: error, count: users.length }, 'presence of notified users unknown');
+  }
+  const offline = pending.filter((p) => !online.has(p.userId)).map((p) => p.item.id);
   try {
     await repo.scheduleEmails(deps.db, offline, new Date(Date.now() + NOTIFICATION_EMAIL_DELAY_MS));
   } catch (error) {

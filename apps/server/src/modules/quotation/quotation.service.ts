@@ -73,7 +73,7 @@ export async function sendQuotation(deps: Deps, user: SessionUser, input: SendIn
       if (isUniqueViolation(error)) throw new AppError('QUOTATION_EXISTS');
       throw error;
     });
-  await publishNotifications(deps, pending);
+  void publishNotifications(deps, pending);
   return presentOne(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
 }
 

@@ -152,7 +152,7 @@ export async function createRfq(deps: Deps, user: SessionUser, lang: Language, i
   });
   if (row.status === POST_STATUS.approved) clearCatalogCache(deps.db);
   deps.mail.kick();
-  await publishNotifications(deps, pending);
+  void publishNotifications(deps, pending);
   return presentRfq(deps.db, lang, row);
 }
 
@@ -177,7 +177,7 @@ export async function updateRfq(deps: Deps, user: SessionUser, lang: Language, i
     return { row: updated!, wasPublic: current.status === POST_STATUS.approved || initial.autoApproved, pending };
   });
   if (wasPublic) clearCatalogCache(deps.db);
-  await publishNotifications(deps, pending);
+  void publishNotifications(deps, pending);
   return presentRfq(deps.db, lang, row);
 }
 

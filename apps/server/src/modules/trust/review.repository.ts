@@ -7,8 +7,10 @@ import type { Party } from './party.repository.ts';
 /**
  * Whether a buyer and a supplier have dealt with each other, which a review needs ("only after
  * they have interacted"): an inquiry between them (sent either way), or a quotation from the
- * supplier on one of the buyer's RFQs, or a chat conversation in which both sides wrote (a first
- * message nobody answered is not an interaction). The same relation serves both directions of a review.
+ * supplier on one of the buyer's RFQs, or a chat conversation in which both sides wrote a message
+ * of their own that the other could read. A first message nobody answered is not an interaction, nor
+ * is the fixed accept or decline message a click writes, nor a conversation that was declined.
+ * The same relation serves both directions of a review.
  */
 export async function haveInteracted(db: Tx, pair: { buyerId: string; supplierId: string }): Promise<boolean> {
   const [row] = rows<{ met: boolean }>(
@@ -21,8 +23,11 @@ export async function haveInteracted(db: Tx, pair: { buyerId: string; supplierId
         OR EXISTS (
           SELECT 1 FROM conversations c
           WHERE c.buyer_id = ${pair.buyerId} AND c.supplier_id = ${pair.supplierId}
-            AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = c.buyer_identity)
-            AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = c.supplier_identity)
+            AND c.block_marker IS DISTINCT FROM 'rejected'
+            AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = c.buyer_identity
+              AND m.kind = 'text' AND NOT (m.attributes->'hidden' @> jsonb_build_array(c.supplier_identity)))
+            AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = c.supplier_identity
+              AND m.kind = 'text' AND NOT (m.attributes->'hidden' @> jsonb_build_array(c.buyer_identity)))
         ) AS met`),
   );
   return Boolean(row?.met);

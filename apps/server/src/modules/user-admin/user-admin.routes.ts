@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { rooms } from '@tradelink/shared/realtime/events';
 import { defineCall } from '../../lib/define-call.ts';
 import { actorOf } from '../audit/audit.repository.ts';
 import { reinstateUser, setPartner, suspendUser, warnUser } from './account-sanction.service.ts';
@@ -14,8 +13,8 @@ export default async function userAdminRoutes(app: FastifyInstance) {
   defineCall(app, 'admin.warn_user', 'operator', ({ user, input }) => warnUser(deps, actorOf(user!), input.user_id, input.reason));
   defineCall(app, 'admin.suspend_user', 'operator', async ({ user, input }) => {
     const result = await suspendUser(deps, actorOf(user!), input.user_id, input.reason);
-    // After the commit: drop the account's open sockets too (chat and live counters), not only its cookies.
-    if (app.hasDecorator('io')) app.io.in(rooms.user(input.user_id)).disconnectSockets(true);
+    // After the commit: end the account's open sockets too (chat and live counters), not only its cookies.
+    deps.realtime.endUsers([input.user_id]);
     return result;
   });
   defineCall(app, 'admin.reinstate_user', 'operator', ({ user, input }) => reinstateUser(deps, actorOf(user!), input.user_id, input.reason));
