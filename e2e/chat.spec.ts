@@ -49,7 +49,10 @@ describe('chat between a buyer and a supplier', () => {
     // The supplier waits on its messages page.
     await logIn(supplierSide.page, SELLER);
     await supplierSide.page.goto('/business/messages');
-    const before = await tabCount(supplierSide.page, 'Messages');
+    // What the badge shows now (the demo seller has other unread conversations).
+    const counts = await apiCall<{ count_unread_chats_supplier: number }>(sellerCookie, 'notification.count_noti_menu_bar', {}, 'GET');
+    const before = counts.count_unread_chats_supplier;
+    await expect.poll(() => tabCount(supplierSide.page, 'Messages')).toBe(before);
 
     // The buyer opens chat from the supplier's page and sends a first message.
     const b = buyerSide.page;
