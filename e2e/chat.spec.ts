@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './api-client.ts';
-import { launchBrowser, linkIn, logIn, newPage, readMail, screenshot } from './fixtures.ts';
+import { launchBrowser, logIn, newPage, screenshot } from './fixtures.ts';
+import { newAccount } from './new-account.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,24 +14,8 @@ const PASSWORD = 'Saigon-Coffee-Roast-2026';
 const SELLER = 'seller@demo.tradelink.test';
 
 /** A new buyer, activated and past onboarding. */
-async function newBuyer(page: Page) {
-  const email = `chat.buyer.${Date.now()}@saigon-roasters.com`;
-  await apiCall('', 'auth.signup_via_password', {
-    email,
-    password: PASSWORD,
-    first_name: 'Quynh',
-    last_name: 'Pham',
-    company_name: `Saigon Roasters ${Date.now()}`,
-    fd_country: 'VN',
-    account_type: 'Buyer',
-  });
-  const link = new URL(linkIn(await readMail(email)));
-  await page.goto(link.pathname + link.search);
-  await expect.poll(() => page.getByText(`Your account ${email} is active`).count()).toBe(1);
-  const cookie = await apiLogin(email, PASSWORD);
-  await apiCall(cookie, 'customer.set_onboard_stage', { stage: 'DONE' });
-  return { email, cookie };
-}
+const newBuyer = (page: Page) =>
+  newAccount(page, { type: 'Buyer', emailPrefix: 'chat.buyer', domain: 'saigon-roasters.com', password: PASSWORD, firstName: 'Quynh', lastName: 'Pham', company: 'Saigon Roasters' });
 
 /** The badge count a dashboard tab shows (0 when it shows none). */
 async function tabCount(page: Page, name: string) {

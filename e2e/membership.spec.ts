@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTATIONS_PER_MONTH } from '@tradelink/shared/constants/plans';
-import { apiCall, apiLogin } from './api-client.ts';
-import { launchBrowser, linkIn, logIn, newPage, readMail, screenshot } from './fixtures.ts';
+import { apiCall } from './api-client.ts';
+import { launchBrowser, logIn, newPage, screenshot } from './fixtures.ts';
+import { newAccount } from './new-account.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,24 +21,8 @@ interface RfqCard {
 }
 
 /** A new supplier, activated and past onboarding, on the Free plan: its cookie and e-mail. */
-async function newSupplier(page: Page) {
-  const email = `new.supplier.${Date.now()}@mekong-lacquer.com`;
-  await apiCall('', 'auth.signup_via_password', {
-    email,
-    password: PASSWORD,
-    first_name: 'Linh',
-    last_name: 'Tran',
-    company_name: `Mekong Lacquerware ${Date.now()}`,
-    fd_country: 'VN',
-    account_type: 'Seller',
-  });
-  const link = new URL(linkIn(await readMail(email)));
-  await page.goto(link.pathname + link.search);
-  await expect.poll(() => page.getByText(`Your account ${email} is active`).count()).toBe(1);
-  const cookie = await apiLogin(email, PASSWORD);
-  await apiCall(cookie, 'customer.set_onboard_stage', { stage: 'DONE' });
-  return { email, cookie };
-}
+const newSupplier = (page: Page) =>
+  newAccount(page, { type: 'Seller', emailPrefix: 'new.supplier', domain: 'mekong-lacquer.com', password: PASSWORD, firstName: 'Linh', lastName: 'Tran', company: 'Mekong Lacquerware' });
 
 /** Uses up the Free plan's quotations of the month on open requests; returns one more open request. */
 async function spendMonthlyQuotations(cookie: string): Promise<RfqCard> {
