@@ -119,6 +119,23 @@ describe('a socket ends with what authenticated it', () => {
     expect(await again.timeout(5000).emitWithAck('authenticate', 'not-a-token')).toEqual({ ok: false });
   });
 
+  it('ends a token-authenticated socket with the session its token was issued in', async () => {
+    const account = await registerAndLogin(t);
+    // The chat token from the login answer names that login's session.
+    const socket = open();
+    await once(socket, 'connect');
+    expect(await socket.timeout(5000).emitWithAck('authenticate', account.user.buyer.token)).toEqual({ ok: true });
+    const ended = endOf(socket);
+
+    expect((await call(t.app, 'GET', 'customer.logout', { cookie: account.cookie })).statusCode).toBe(200);
+    expect((await ended).heard).toEqual(['session:ended']);
+
+    // The same token no longer opens a socket: its session is over.
+    const again = open();
+    await once(again, 'connect');
+    expect(await again.timeout(5000).emitWithAck('authenticate', account.user.buyer.token)).toEqual({ ok: false });
+  });
+
   it('ends the other sessions\' sockets on a password change, and keeps the changing one', async () => {
     const account = await registerAndLogin(t);
     const current = await loginAgain(account.email, account.password);

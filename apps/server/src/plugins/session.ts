@@ -58,13 +58,16 @@ export default fp(
       async start(request, reply, userId) {
         if (request.sessionId) await deleteSession(options.db, request.sessionId);
         const token = randomToken();
+        const id = hashToken(token);
         await createSession(options.db, {
-          id: hashToken(token),
+          id,
           userId,
           expiresAt: new Date(Date.now() + SESSION_TTL_MS),
           userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         });
         reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+        // The rest of this request (the `me` it answers with) belongs to the new session.
+        request.sessionId = id;
       },
       async refresh(request, reply) {
         const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

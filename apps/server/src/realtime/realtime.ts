@@ -122,9 +122,16 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
         // Only chat tokens: other JWTs signed with the same secret do not open a socket.
         const { payload } = await jwtVerify(String(token), secret, { audience: CHAT_TOKEN_AUDIENCE, algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('no subject or expiry');
+        // A token issued in a session lives no longer than it: the session must still be open, and
+        // the socket joins its room, which logout and a password change end.
+        if (typeof payload.sid === 'string') {
+          const owner = await findSessionUser(db, payload.sid).catch(() => null);
+          if (owner?.id !== payload.sub) throw new Error('session ended');
+        }
         // A renewed token on a socket already admitted must name the same user.
         const ok = socket.data.userId ? socket.data.userId === payload.sub : await admit(socket, payload.sub);
         if (!ok) throw new Error('unknown user');
+        if (typeof payload.sid === 'string') await socket.join(rooms.session(payload.sid));
         expireAt(payload.exp);
         clearTimeout(timer);
         settle(true);

@@ -110,6 +110,8 @@ export const suppliers = pgTable(
     uniqueIndex('suppliers_user_key').on(t.userId),
     uniqueIndex('suppliers_identity_key').on(t.identity),
     index('suppliers_country_idx').on(t.country),
+    // New buying leads (the menu count and the new-lead notifications) find suppliers by category.
+    index('suppliers_main_category_idx').on(t.mainCategoryId),
   ],
 );
 

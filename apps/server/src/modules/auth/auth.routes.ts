@@ -26,7 +26,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async ({ input, request, reply }) => {
       const user = await auth.login(deps, input.usr, input.pwd);
       await startSession(request, reply, user.id);
-      return getMe(deps, user.id);
+      return getMe(deps, user.id, request.sessionId);
     },
     { rateLimit: limitPerAddress(app, 'login') },
   );
@@ -38,7 +38,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async ({ input, request, reply }) => {
       const user = await loginWithGoogle(deps, input.credential, input.account_type, request.lang, marketingFromCookies(request.cookies));
       await startSession(request, reply, user.id);
-      return getMe(deps, user.id);
+      return getMe(deps, user.id, request.sessionId);
     },
     { rateLimit: limitPerAddress(app, 'login') },
   );

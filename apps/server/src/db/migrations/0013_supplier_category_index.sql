@@ -1,0 +1,1 @@
+CREATE INDEX "suppliers_main_category_idx" ON "suppliers" USING btree ("main_category_id");
