@@ -34,6 +34,7 @@ describe('chat between a buyer and a supplier', () => {
     // The supplier waits on its messages page.
     await logIn(supplierSide.page, SELLER);
     await supplierSide.page.goto('/business/messages');
+    await supplierSide.page.waitForLoadState('networkidle');
     // What the badge shows now (the demo seller has other unread conversations).
     const counts = await apiCall<{ count_unread_chats_supplier: number }>(sellerCookie, 'notification.count_noti_menu_bar', {}, 'GET');
     const before = counts.count_unread_chats_supplier;
@@ -43,6 +44,8 @@ describe('chat between a buyer and a supplier', () => {
     const b = buyerSide.page;
     await logIn(b, buyer.email, PASSWORD);
     await b.goto(`/supplier/${seller.supplier.identity}`);
+    // The button works once the page has hydrated and the chat has loaded for the logged-in user.
+    await b.waitForLoadState('networkidle');
     await b.getByRole('button', { name: 'Chat now' }).first().click();
     const composer = b.getByRole('textbox', { name: 'Message' });
     await composer.fill('   ');

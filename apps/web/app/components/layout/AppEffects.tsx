@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { LoadingOverlay } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
 import { useMe } from '~/features/account/api/me-query.ts';
 import { api } from '~/lib/api-client.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
+import progress from './navigation-progress.module.css';
 
 /**
  * Without a saved choice the server went by Accept-Language; the client checks navigator.language
@@ -53,10 +53,11 @@ export function ScrollToTop() {
   return null;
 }
 
-/** The loading overlay while a navigation loads its data. */
+/** A thin progress bar while a navigation loads its data (plain CSS: no overlay code on public pages). */
 export function NavigationOverlay() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
-  return <LoadingOverlay visible={navigation.state === 'loading'} zIndex={1000} overlayProps={{ blur: 1, backgroundOpacity: 0.3 }} pos="fixed" />;
+  return navigation.state === 'loading' ? <div className={progress.bar} role="progressbar" aria-label={t('loading')} /> : null;
 }
 
 // Pages a user with unfinished onboarding may still open (the auth pages send the user on themselves).

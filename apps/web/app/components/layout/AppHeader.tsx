@@ -3,7 +3,7 @@ import { Anchor, Box, Burger, Container, Group, Image, TextInput } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { NotificationBell } from '~/features/notification/components/NotificationBell.tsx';
+import { LazyNotificationBell } from '~/features/notification/components/LazyNotificationBell.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import classes from './layout.module.css';
@@ -53,7 +53,7 @@ export function AppHeader() {
           </Form>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitcher />
-            <NotificationBell />
+            <LazyNotificationBell />
             <UserMenu />
           </Group>
         </Group>

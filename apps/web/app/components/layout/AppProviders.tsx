@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { User } from '@tradelink/shared/account/user';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { TOAST_AUTO_HIDE_MS } from '@tradelink/shared/constants/timing';
 import { ApiError } from '~/lib/api-client.ts';
 import { createI18n, switchLanguage } from '~/lib/i18n.ts';
 import { createQueryClient } from '~/lib/query-client.ts';
@@ -14,6 +13,9 @@ import { cssVariablesResolver, theme } from '~/lib/theme.ts';
 import { DialogProvider } from '~/components/dialogs/dialog-context.tsx';
 import { DialogHost } from '~/components/dialogs/DialogHost.tsx';
 import { ME_KEY } from '~/features/account/api/me-query.ts';
+
+// The toast container is not needed for the first paint: it loads once the page has hydrated.
+const Toasts = lazy(() => import('./Toasts.tsx'));
 
 interface Props {
   lang: Language;
@@ -38,7 +40,7 @@ export function AppProviders({ lang, resources, me, children }: Props) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          <Notifications position="bottom-right" autoClose={TOAST_AUTO_HIDE_MS} />
+          <DeferredToasts />
           <DialogProvider>
             {children}
             <DialogHost />
@@ -47,4 +49,15 @@ export function AppProviders({ lang, resources, me, children }: Props) {
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/** Mounts the toasts after hydration; toasts shown before then wait in the notifications store. */
+function DeferredToasts() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

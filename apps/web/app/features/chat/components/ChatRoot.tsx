@@ -1,28 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMe } from '~/features/account/api/me-query.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { ChatLauncher } from './ChatLauncher.tsx';
-import { RealtimeConnection } from './RealtimeConnection.tsx';
 
-// Loaded only for logged-in users with a chat side, after the page (public pages stay light).
-const ChatSync = lazy(() => import('./ChatSync.tsx'));
+// Guests never download the socket client or the chat: public pages stay light (decision 006).
+const LoggedInChat = lazy(() => import('./LoggedInChat.tsx'));
 
-/** Mounted once in the root: the socket, the chat's live updates and the chat container. */
+/**
+ * Mounted once in the root. Loads the chat from the first logged-in render after hydration and keeps
+ * it mounted after that, so its logout clean-up (socket closed, chat state forgotten) still runs.
+ */
 export function ChatRoot() {
   const me = useMe();
   const hydrated = useHydrated();
-  const chats = hydrated && Boolean(me?.buyer || me?.supplier);
-  return (
-    <>
-      <RealtimeConnection />
-      {chats && (
-        <>
-          <Suspense fallback={null}>
-            <ChatSync />
-          </Suspense>
-          <ChatLauncher />
-        </>
-      )}
-    </>
-  );
+  const [wanted, setWanted] = useState(false);
+  // Set during render (React's derived-state pattern): once wanted, always wanted.
+  if (hydrated && me && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoggedInChat />
+    </Suspense>
+  ) : null;
 }
