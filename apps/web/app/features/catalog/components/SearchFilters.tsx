@@ -1,6 +1,7 @@
 import { Anchor, Checkbox, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SearchFacets } from '@tradelink/shared/catalog/search';
 import { DATE_FILTERS } from '@tradelink/shared/catalog/search-options';
 import { toggleListValue, withParams } from '../search-params.ts';
@@ -10,7 +11,19 @@ export function SearchFilters({ facets, showCategories = true }: { facets: Searc
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const go = (changes: Record<string, string | null>) => navigate(withParams(params, changes), { preventScrollReset: true });
+  // A choice builds on the newest one, even when that one is still loading (or the page has not
+  // re-rendered with it yet): two quick clicks keep both filters.
+  const pending = useRef<string | null>(null);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === 'idle') pending.current = null;
+  }, [navigation.state]);
+  const latest = () => new URLSearchParams(pending.current ?? window.location.search);
+  const go = (changes: Record<string, string | null>) => {
+    const next = withParams(latest(), changes);
+    pending.current = next;
+    void navigate(next, { preventScrollReset: true });
+  };
   const countries = new Set((params.get('countries') ?? '').split(',').filter(Boolean));
   const categoryId = params.get('category_id');
 
@@ -46,13 +59,13 @@ export function SearchFilters({ facets, showCategories = true }: { facets: Searc
               size="xs"
               label={`${c.label} (${c.count})`}
               checked={countries.has(c.value)}
-              onChange={() => go({ countries: toggleListValue(params.get('countries'), c.value) })}
+              onChange={() => go({ countries: toggleListValue(latest().get('countries'), c.value) })}
             />
           ))}
           {[...countries]
             .filter((code) => !facets.countries.some((c) => c.value === code))
             .map((code) => (
-              <Checkbox key={code} size="xs" label={code} checked onChange={() => go({ countries: toggleListValue(params.get('countries'), code) })} />
+              <Checkbox key={code} size="xs" label={code} checked onChange={() => go({ countries: toggleListValue(latest().get('countries'), code) })} />
             ))}
         </Stack>
       )}
