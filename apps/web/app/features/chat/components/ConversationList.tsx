@@ -1,4 +1,3 @@
-import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation } from '@tradelink/shared/chat/chat';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
@@ -6,6 +5,7 @@ import { flattenConversations, useConversations } from '../api/conversations-que
 import { counterpartOf } from '../gate-view.ts';
 import { listTime, messagePreview } from './message-preview.ts';
 import { ChatRow } from './ChatRow.tsx';
+import { ListEmpty, ListFailed, ListLoading, PagedList } from './ChatListParts.tsx';
 
 function ConversationRow({ conversation, active, onOpen }: { conversation: ChatConversation; active: boolean; onOpen: () => void }) {
   const { t, i18n } = useTranslation('chat');
@@ -31,40 +31,16 @@ export function ConversationList({ side, activeId, onOpen }: { side: ChatSide; a
   const { t } = useTranslation('chat');
   const query = useConversations(side);
   const items = flattenConversations(query.data);
-  if (query.isPending) return <Loader size="sm" mx="auto" my="lg" display="block" aria-label={t('list.loading')} />;
-  if (query.isError && items.length === 0) {
-    return (
-      <Stack align="center" p="md" gap="xs">
-        <Text size="sm" c="red" role="alert">
-          {t('list.loadFailed')}
-        </Text>
-        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </Stack>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" p="md" ta="center">
-        {t(side === 'buyer' ? 'list.emptyBuyer' : 'list.emptySupplier')}
-      </Text>
-    );
-  }
+  if (query.isPending) return <ListLoading />;
+  if (query.isError && items.length === 0) return <ListFailed message={t('list.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (items.length === 0) return <ListEmpty>{t(side === 'buyer' ? 'list.emptyBuyer' : 'list.emptySupplier')}</ListEmpty>;
   return (
-    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('tabs.conversations')}>
+    <PagedList label={t('tabs.conversations')} hasMore={query.hasNextPage} loadingMore={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()}>
       {items.map((c) => (
         <li key={c.conversation_sid}>
           <ConversationRow conversation={c} active={c.conversation_sid === activeId} onOpen={() => onOpen(c.conversation_sid)} />
         </li>
       ))}
-      {query.hasNextPage && (
-        <li>
-          <Button variant="subtle" size="xs" fullWidth my={4} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('list.more')}
-          </Button>
-        </li>
-      )}
-    </Box>
+    </PagedList>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatParticipant } from '@tradelink/shared/chat/chat';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
@@ -6,6 +6,7 @@ import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { countryName } from '~/lib/format.ts';
 import { useOnline } from '../api/online-query.ts';
 import { ChatRow } from './ChatRow.tsx';
+import { ListEmpty, ListFailed, ListLoading, PagedList } from './ChatListParts.tsx';
 
 function OnlineRow({ person, onOpen }: { person: ChatParticipant; onOpen: () => void }) {
   const { t, i18n } = useTranslation('chat');
@@ -23,19 +24,8 @@ export function OnlineList({ side, onOpen }: { side: ChatSide; onOpen: (identity
   const { t } = useTranslation('chat');
   const dialog = useDialog();
   const query = useOnline(side);
-  if (query.isPending) return <Loader size="sm" mx="auto" my="lg" display="block" aria-label={t('list.loading')} />;
-  if (query.isError) {
-    return (
-      <Stack align="center" p="md" gap="xs">
-        <Text size="sm" c="red" role="alert">
-          {t('online.loadFailed')}
-        </Text>
-        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (query.isPending) return <ListLoading />;
+  if (query.isError) return <ListFailed message={t('online.loadFailed')} onRetry={() => void query.refetch()} />;
   const first = query.data.pages[0];
   if (first?.locked) {
     return (
@@ -50,27 +40,14 @@ export function OnlineList({ side, onOpen }: { side: ChatSide; onOpen: (identity
     );
   }
   const people = query.data.pages.flatMap((p) => p.data);
-  if (people.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" p="md" ta="center">
-        {t(side === 'buyer' ? 'online.emptySuppliers' : 'online.emptyBuyers')}
-      </Text>
-    );
-  }
+  if (people.length === 0) return <ListEmpty>{t(side === 'buyer' ? 'online.emptySuppliers' : 'online.emptyBuyers')}</ListEmpty>;
   return (
-    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('tabs.online')}>
+    <PagedList label={t('tabs.online')} hasMore={query.hasNextPage} loadingMore={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()}>
       {people.map((p) => (
         <li key={p.identity}>
           <OnlineRow person={p} onOpen={() => onOpen(p.identity)} />
         </li>
       ))}
-      {query.hasNextPage && (
-        <li>
-          <Button variant="subtle" size="xs" fullWidth my={4} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('list.more')}
-          </Button>
-        </li>
-      )}
-    </Box>
+    </PagedList>
   );
 }
