@@ -1,7 +1,6 @@
-// Mantine's styles as URLs, linked with a React `precedence`: React then puts them at the top of
-// <head>, ahead of the module preloads, so the first paint does not wait behind the scripts.
-import mantineCss from '@mantine/core/styles.css?url';
-import notificationsCss from '@mantine/notifications/styles.css?url';
+// The base styles as a URL, linked with a React `precedence`: React puts it at the top of <head>,
+// ahead of the module preloads. Mantine's full stylesheet comes with AppScope (decision 012).
+import baseCss from '~/styles/base.css?url';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
@@ -18,6 +17,7 @@ import { BrowserLanguage, TimeZoneCookie, ChunkErrorReload, isOnboardingExempt, 
 import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { AppScope } from '~/components/layout/AppScope.tsx';
 import { ChatRoot } from '~/features/chat/components/ChatRoot.tsx';
 import enCommon from '~/locales/en/common.json';
 
@@ -54,8 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="stylesheet" href={mantineCss} precedence="mantine" />
-        <link rel="stylesheet" href={notificationsCss} precedence="mantine" />
+        <link rel="stylesheet" href={baseCss} precedence="base" />
         <Meta />
         <Links />
       </head>
@@ -92,7 +91,7 @@ export function ErrorBoundary() {
   if (data) configureBrowserApi(data.config.signingKey);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  const body = notFound ? <PublicShell><NotFound /></PublicShell> : <MaintenanceScreen />;
+  const body = <AppScope>{notFound ? <PublicShell><NotFound /></PublicShell> : <MaintenanceScreen />}</AppScope>;
   // Without root data (its loader failed) the screen still renders, in English.
   return (
     <AppProviders lang={data?.lang ?? 'en'} resources={data?.resources ?? { common: enCommon }} me={data?.me ?? null}>

@@ -1,5 +1,5 @@
 import { Group, Pagination, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 
 interface PagerProps {

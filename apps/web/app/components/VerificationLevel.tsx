@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDeferred } from '~/lib/use-deferred.ts';
 
 const loadTooltip = () => import('./VerificationTooltip.tsx');

@@ -1,5 +1,5 @@
 import { List, Stack, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { VerificationBadge } from './VerificationLevel.tsx';
 import { useFocusHandOver } from '~/lib/use-deferred.ts';
 import { formatDate } from '~/lib/format.ts';

@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+import type { Resource } from '~/lib/translator.ts';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { errorsNamespace } from '@tradelink/shared/i18n/translate';
 

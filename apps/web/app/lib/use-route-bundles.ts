@@ -1,12 +1,12 @@
-import type { Resource } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Resource } from '~/lib/translator.ts';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
-// Bundles already handed to i18next (a loader's answer is one object until it reloads).
+// Bundles already handed to the translator (a loader's answer is one object until it reloads).
 const added = new WeakSet<object>();
 
 /**
  * Adds translation namespaces that a route's loader sent (see i18n-resources.server.ts) to the live
- * i18next instance before the route's children render, so they can `useTranslation(ns)` as usual.
+ * translation instance before the route's children render, so they can `useTranslation(ns)` as usual.
  * Runs during render on purpose: an effect would paint one frame of raw keys first. The loader
  * runs again on a language switch and sends the new language's bundles.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/activate-account';
 import { api, ApiError } from '~/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { BUYER_PREMIUM } from '@tradelink/shared/constants/plans';
 import type { Route } from './+types/buyer-premium-payment';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { FactTable } from '~/components/FactTable.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/buyer';
 import { serverApi } from '~/lib/server-api.ts';
@@ -9,7 +9,7 @@ import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { ContactBuyerButton } from '~/features/contact/components/ContactBuyerButton.tsx';
 import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';

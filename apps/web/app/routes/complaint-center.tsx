@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/complaint-center';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ComplaintCenterGuest } from '~/features/support/components/ComplaintCenterGuest.tsx';
 import { MySupportRequests } from '~/features/support/components/MySupportRequests.tsx';
 import { pageMeta } from '~/lib/meta.ts';

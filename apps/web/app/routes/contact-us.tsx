@@ -1,5 +1,5 @@
 import { Anchor, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/contact-us';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { serverApi } from '~/lib/server-api.ts';

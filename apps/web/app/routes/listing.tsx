@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { data } from 'react-router';
 import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
 import type { SearchTab } from '@tradelink/shared/catalog/search';

@@ -1,5 +1,5 @@
 import { Container, Grid, Image, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginForm } from '~/features/auth/components/LoginForm.tsx';

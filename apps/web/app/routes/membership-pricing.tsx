@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { TRIAL_DAYS } from '@tradelink/shared/constants/plans';
 import type { Route } from './+types/membership-pricing';
 import { PricingFaq } from '~/features/pricing/components/PricingFaq.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { Route } from './+types/my-quotations';

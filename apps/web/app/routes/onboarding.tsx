@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { backStage, nextStage, toClientStage, type OnboardingStage } from '@tradelink/shared/rules/onboarding';
 import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
 import type { Route } from './+types/onboarding';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ProfileForm } from '~/features/account/components/ProfileForm.tsx';
 import { profileQuery } from '~/features/account/api/profile-query.ts';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Route } from './+types/payment-details';
 import { NotFound } from '~/components/errors/NotFound.tsx';

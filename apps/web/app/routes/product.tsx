@@ -1,6 +1,6 @@
 import { Anchor, Badge, Breadcrumbs, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FactTable } from '~/components/FactTable.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product';
 import { ApiError } from '~/lib/api-client.ts';
@@ -13,7 +13,7 @@ import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { ProductGallery } from '~/features/media/components/ProductGallery.tsx';
 import { absoluteImageUrl, imageUrl } from '@tradelink/shared/media/images';
 import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { PopupDialogs, ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';

@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router';
+import { AppScope } from '~/components/layout/AppScope.tsx';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
 
 export default function PublicLayout() {
   return (
-    <PublicShell>
-      <Outlet />
-    </PublicShell>
+    <AppScope>
+      <PublicShell>
+        <Outlet />
+      </PublicShell>
+    </AppScope>
   );
 }

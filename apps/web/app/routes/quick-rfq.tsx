@@ -1,9 +1,9 @@
 import { Anchor, Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/quick-rfq';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useCreateRfq } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqForm } from '~/features/rfq/components/RfqForm.tsx';
 import { QUICK_RFQ_DRAFT_KEY, readQuickRfqDraft, saveQuickRfqDraft } from '~/features/rfq/quick-rfq-draft.ts';

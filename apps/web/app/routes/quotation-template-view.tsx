@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/quotation-template-view';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

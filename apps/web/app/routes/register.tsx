@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Container, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { AccountType } from '@tradelink/shared/constants/lists';
 import type { Route } from './+types/register';

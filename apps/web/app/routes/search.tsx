@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Grid, Group, NativeSelect, Pagination, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_TABS, type SearchTab } from '@tradelink/shared/catalog/search-options';
 import { ApiError } from '~/lib/api-client.ts';

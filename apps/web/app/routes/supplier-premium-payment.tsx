@@ -1,6 +1,6 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { data, Link, useSearchParams } from 'react-router';
 import { parseCheckoutSlug } from '@tradelink/shared/rules/plans';
 import type { Route } from './+types/supplier-premium-payment';

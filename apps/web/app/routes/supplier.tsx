@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FactTable } from '~/components/FactTable.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { data } from 'react-router';
 import type { Route } from './+types/supplier';
 import { ApiError } from '~/lib/api-client.ts';
@@ -16,7 +16,7 @@ import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButt
 import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
 import { ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { meQuery } from '~/features/account/api/me-query.ts';

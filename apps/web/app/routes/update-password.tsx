@@ -2,7 +2,7 @@ import { PasswordField } from '~/components/forms/PasswordField.tsx';
 import { useState } from 'react';
 import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { updatePasswordRequest } from '@tradelink/shared/auth/auth';
 import type { Route } from './+types/update-password';

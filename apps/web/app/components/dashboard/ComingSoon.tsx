@@ -1,5 +1,5 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 /** The honest state of a dashboard tab whose feature is not built yet: no fake data. */
 export function ComingSoon({ feature }: { feature: string }) {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Button, Container, Group, NavLink, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH } from '@tradelink/shared/constants/limits';
 import { CountBadge } from './CountBadge.tsx';

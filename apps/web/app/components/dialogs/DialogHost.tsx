@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyInScope } from '~/components/layout/lazy-in-scope.tsx';
 import { useDialog } from './dialog-context.tsx';
 
-const OpenDialog = lazy(() => import('./OpenDialog.tsx'));
+const OpenDialog = lazyInScope(() => import('./OpenDialog.tsx'));
 
 /**
  * Mounts the dialog layer when a dialog opens. The modal's code loads then (dialogs open on a

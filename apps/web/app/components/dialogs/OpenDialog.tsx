@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Loader, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from './dialog-context.tsx';
 import { dialogRegistry } from './dialog-registry.ts';
 import type { DialogComponentProps, DialogType } from './dialog-types.ts';

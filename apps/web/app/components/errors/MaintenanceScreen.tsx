@@ -1,5 +1,5 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 /** The screen for an uncaught render error: an upgrade in progress, with a reload and a way home. */
 export function MaintenanceScreen() {

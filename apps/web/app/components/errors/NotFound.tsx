@@ -1,5 +1,5 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 /** Mantine's password input with its show/hide toggle labelled in the user's language. */
 export function PasswordField(props: PasswordInputProps) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { CallResult } from '@tradelink/shared/api/calls';
 import { ApiError, uploadWithProgress } from '~/lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { issueMessageKey } from '@tradelink/shared/i18n/translate';
 import { ApiError } from '~/lib/api-client.ts';
 

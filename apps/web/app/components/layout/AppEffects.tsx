@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { LANG_COOKIE } from '@tradelink/shared/constants/limits';
 import { languageFromTag } from '@tradelink/shared/rules/language';
 import { saveLanguage } from './LanguageSwitcher.tsx';
 import { CHUNK_RELOAD_DELAY_MS, SESSION_REFRESH_MS } from '@tradelink/shared/constants/timing';
 import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { refreshMe, useMe, useMeStore } from '~/features/account/me-store.tsx';
 import { api } from '~/lib/api-client.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import progress from './navigation-progress.module.css';
@@ -83,18 +82,18 @@ export function OnboardingGuard() {
 /** The session refresh: once when a user is logged in, then hourly. */
 export function SessionRefresher() {
   const me = useMe();
-  const queryClient = useQueryClient();
+  const meStore = useMeStore();
   const userId = me?.uuid;
   useEffect(() => {
     if (!userId) return;
     const refresh = () =>
       api('auth.refresh_session').catch(() => {
-        void queryClient.invalidateQueries({ queryKey: ['me'] });
+        void refreshMe(meStore);
       });
     void refresh();
     const timer = window.setInterval(refresh, SESSION_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [userId, queryClient]);
+  }, [userId, meStore]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Divider, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import classes from './layout.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Container, Group, Image, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Form, Link } from 'react-router';
 import { LazyNotificationBell } from '~/features/notification/components/LazyNotificationBell.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';

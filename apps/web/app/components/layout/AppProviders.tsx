@@ -1,21 +1,16 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { Resource } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@tradelink/shared/account/user';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { ApiError } from '~/lib/api-client.ts';
 import { createI18n, switchLanguage } from '~/lib/i18n.ts';
-import { createQueryClient } from '~/lib/query-client.ts';
-import { cssVariablesResolver, theme } from '~/lib/theme.ts';
+import type { Resource } from '~/lib/translator.ts';
+import { I18nProvider } from '~/lib/use-translation.tsx';
 import { DialogProvider } from '~/components/dialogs/dialog-context.tsx';
 import { DialogHost } from '~/components/dialogs/DialogHost.tsx';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { createMeStore, MeProvider } from '~/features/account/me-store.tsx';
+import { lazyInScope } from './lazy-in-scope.tsx';
 
 // The toast container is not needed for the first paint: it loads once the page has hydrated.
-const Toasts = lazy(() => import('./Toasts.tsx'));
+const Toasts = lazyInScope(() => import('./Toasts.tsx'));
 
 interface Props {
   lang: Language;
@@ -24,30 +19,30 @@ interface Props {
   children: ReactNode;
 }
 
-/** Everything a page needs around it: translations, server state, UI kit, toasts, dialogs. */
+/**
+ * What every page needs around it: translations, who is logged in, dialogs, toasts. Mantine and
+ * TanStack Query are not here: the parts that use them render inside an AppScope (decision 012).
+ */
 export function AppProviders({ lang, resources, me, children }: Props) {
-  const [i18n] = useState(() => createI18n(lang, resources));
-  if (i18n.language !== lang) switchLanguage(i18n, lang, resources);
-  const [queryClient] = useState(() => {
-    const client = createQueryClient((error) => {
-      const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : i18n.t('errors:generic');
-      notifications.show({ color: 'red', message });
-    });
-    client.setQueryData(ME_KEY, me);
-    return client;
-  });
+  const [i18n, setI18n] = useState(() => createI18n(lang, resources));
+  // A language switch (root loader data) swaps in an instance of the new language during render.
+  if (i18n.language !== lang) setI18n(switchLanguage(i18n, lang, resources));
+  const [meStore] = useState(() => createMeStore(me));
+  const loaderMe = useRef(me);
+  useEffect(() => {
+    // The root loader ran again (a language switch revalidates it): its answer is the freshest.
+    if (loaderMe.current !== me) meStore.set((loaderMe.current = me));
+  }, [me, meStore]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          <DeferredToasts />
-          <DialogProvider>
-            {children}
-            <DialogHost />
-          </DialogProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <I18nProvider i18n={i18n}>
+      <MeProvider store={meStore}>
+        <DeferredToasts />
+        <DialogProvider>
+          {children}
+          <DialogHost />
+        </DialogProvider>
+      </MeProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useRevalidator } from 'react-router';
 import { LANGUAGES, type Language } from '@tradelink/shared/constants/languages';
 import { LanguageTrigger, saveLanguage } from './LanguageSwitcher.tsx';

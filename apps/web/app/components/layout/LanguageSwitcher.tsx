@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { UnstyledButton, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { useDeferred } from '~/lib/use-deferred.ts';
 import { LANG_COOKIE, STORAGE_KEYS } from '@tradelink/shared/constants/limits';

@@ -1,5 +1,5 @@
 import { Anchor, Drawer, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 
 /** The phone menu. Its own module: the drawer's code loads the first time the burger is pressed. */

@@ -1,8 +1,8 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Avatar, Button, Group, UnstyledButton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { useDeferred } from '~/lib/use-deferred.ts';
 

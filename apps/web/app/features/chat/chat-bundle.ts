@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { I18n, TranslationTree } from '~/lib/translator.ts';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 // The `chat` namespace is route-scoped (i18n-resources.server.ts): the messages pages get it from
 // their loaders, the chat container fetches it when it first opens. Each language's file is its
 // own small chunk; English comes too as the fallback for the page language.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/chat.json');
+const files = import.meta.glob<{ default: TranslationTree }>('../../locales/*/chat.json');
 
 const loading = new Map<string, Promise<void>>();
 
@@ -13,7 +13,7 @@ function fileOf(lang: string) {
   return files[`../../locales/${lang}/chat.json`];
 }
 
-/** Adds the chat texts of `lang` (and English) to the i18next instance; resolves once they are in. */
+/** Adds the chat texts of `lang` (and English) to the translation instance; resolves once they are in. */
 export function loadChatBundle(i18n: I18n, lang: string): Promise<void> {
   const langs = lang === 'en' ? ['en'] : [lang, 'en'];
   const jobs = langs.map((l) => {

@@ -37,7 +37,7 @@ describe('wallet ledger lines', () => {
 });
 
 describe('wallet ledger lines as read in English', () => {
-  const t = createI18n('en', { membership: en }).getFixedT('en', 'membership');
+  const t = createI18n('en', { membership: en }).getFixedT('membership');
   const read = (item: LedgerItem) => {
     const line = ledgerLine(item);
     return [t(line.reasonKey), ...line.deltas.map((d) => t(d.key, d.params))];

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/translator.ts';
 
 /** An action's translated name (`post.approve` → actions.post_approve); unknown actions show as stored. */
 export const actionLabel = (t: TFunction, action: string) => t(`actions.${action.replaceAll('.', '_')}`, { defaultValue: action });

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ModerationQueueItem } from '@tradelink/shared/moderation/admin-moderation';
 import { useModeratePosts } from './api/moderation-queries.ts';
 

@@ -7,7 +7,7 @@ import zh from '~/locales/zh/notifications.json';
 import { countParam, notificationSentence, notificationText } from './notification-text.ts';
 
 const reader = (lang: 'en' | 'vi' | 'zh', bundle: typeof en) => {
-  const t = createI18n(lang, { notifications: bundle }).getFixedT(lang, 'notifications');
+  const t = createI18n(lang, { notifications: bundle }).getFixedT('notifications');
   return (type: NotificationItem['type'], params: Record<string, string>) => notificationText((key, values) => t(key, values), { type, params });
 };
 const english = reader('en', en);

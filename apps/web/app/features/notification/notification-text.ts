@@ -36,7 +36,7 @@ const SENTENCES: Record<NotificationType, TypeSentences> = {
 };
 
 export interface NotificationSentence {
-  /** `notifications:types.<type>.<variant>`; i18next adds `_one`/`_other` when `values.count` is set. */
+  /** `notifications:types.<type>.<variant>`; the translator adds `_one`/`_other` when `values.count` is set. */
   key: string;
   values: Partial<Record<Param, string>> & { count?: number };
 }
@@ -58,7 +58,7 @@ export function notificationSentence(item: Pick<NotificationItem, 'type' | 'para
   return { key: `notifications:types.${item.type}.${variant.key}`, values };
 }
 
-/** The sentence in the reader's language (`t` from react-i18next or a fixed i18next `t`). */
+/** The sentence in the reader's language (`t` from useTranslation or a fixed `t`). */
 export function notificationText(t: (key: string, values: Record<string, unknown>) => string, item: Pick<NotificationItem, 'type' | 'params'>): string {
   const { key, values } = notificationSentence(item);
   return t(key, values);

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import type { NotificationItem } from '@tradelink/shared/notification/notification';
 import { TOAST_AUTO_HIDE_MS } from '@tradelink/shared/constants/timing';

@@ -1,10 +1,11 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import type { Route } from './+types/admin-layout';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { AppScope } from '~/components/layout/AppScope.tsx';
 import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
 import { requireAccount } from '~/lib/require-account.server.ts';
 import { adminResourcesFor } from '~/lib/i18n-resources.server.ts';
@@ -65,7 +66,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useRouteBundles(loaderData.lang, loaderData.bundles);
   return (
     <PublicShell>
-      <AdminFrame />
+      <AppScope>
+        <AdminFrame />
+      </AppScope>
     </PublicShell>
   );
 }
@@ -77,15 +80,17 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (
     <PublicShell>
-      <Container size="sm" py={64}>
-        <Stack align="center" ta="center">
-          <Title order={1}>{t('forbidden.title')}</Title>
-          <Text c="dimmed">{t('forbidden.body')}</Text>
-          <Button component={Link} to="/">
-            {t('notFound.goHome')}
-          </Button>
-        </Stack>
-      </Container>
+      <AppScope>
+        <Container size="sm" py={64}>
+          <Stack align="center" ta="center">
+            <Title order={1}>{t('forbidden.title')}</Title>
+            <Text c="dimmed">{t('forbidden.body')}</Text>
+            <Button component={Link} to="/">
+              {t('notFound.goHome')}
+            </Button>
+          </Stack>
+        </Container>
+      </AppScope>
     </PublicShell>
   );
 }

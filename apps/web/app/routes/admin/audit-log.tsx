@@ -1,6 +1,6 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/audit-log';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { adminTitle } from '~/lib/admin-meta.ts';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { adminTitle } from '~/lib/admin-meta.ts';

@@ -1,6 +1,6 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { QUEUE_KINDS, type QueueKind } from '@tradelink/shared/moderation/admin-moderation';

@@ -1,6 +1,6 @@
 import { Box, Card, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/reports';
 import { REPORT_STATES, REPORT_TARGET_TYPES, type ReportState, type ReportTargetType } from '@tradelink/shared/trust/trust-constants';

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/reviews';
 import { REVIEW_FILTERS, type ReviewFilter } from '@tradelink/shared/trust/trust-constants';
 import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/support-request';
 import { adminSupportRequestQuery } from '~/features/support/api/admin-support-queries.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { SUPPORT_KINDS, type SupportKind } from '@tradelink/shared/support/support-forms';
 import { ADMIN_SUPPORT_FILTERS, type AdminSupportFilter } from '@tradelink/shared/support/support';

@@ -1,6 +1,6 @@
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useParams } from 'react-router';
 import type { Route } from './+types/user';
 import { ApiError } from '~/lib/api-client.ts';

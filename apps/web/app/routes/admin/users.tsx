@@ -1,6 +1,6 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { USER_ROLE_FILTERS, USER_SIDES } from '@tradelink/shared/user-admin/user-admin';
 import { USER_STATUSES } from '@tradelink/shared/user-admin/user-detail';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { VerificationQueue } from '~/features/verification-review/components/VerificationQueue.tsx';
 import { adminTitle } from '~/lib/admin-meta.ts';
 import type { Route } from './+types/verification';

@@ -1,9 +1,10 @@
 import { Outlet, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/business-layout';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { AppScope } from '~/components/layout/AppScope.tsx';
 import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 
@@ -26,7 +27,8 @@ const TABS: DashboardTab[] = [
   { key: 'report', to: '/business/analytics' },
 ];
 
-export default function BusinessLayout() {
+/** The dashboard inside the scope: its badges come from a query. */
+function Frame() {
   const { t } = useTranslation('dashboard');
   const me = useMe();
   const counts = useMenuCounts();
@@ -38,14 +40,22 @@ export default function BusinessLayout() {
   const withCounts = TABS.map((tab) => (badge[tab.key] ? { ...tab, count: badge[tab.key] } : tab));
   const tabs = me?.roles.includes('Partner') ? [...withCounts, { key: 'affiliate', to: '/business/affiliate' }] : withCounts;
   return (
+    <DashboardFrame
+      title={t('sellerTitle')}
+      tabs={tabs}
+      switchTo={me?.is_buyer === 1 ? { to: '/user/overview', label: t('switchToBuyer') } : undefined}
+    >
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+export default function BusinessLayout() {
+  return (
     <PublicShell>
-      <DashboardFrame
-        title={t('sellerTitle')}
-        tabs={tabs}
-        switchTo={me?.is_buyer === 1 ? { to: '/user/overview', label: t('switchToBuyer') } : undefined}
-      >
-        <Outlet />
-      </DashboardFrame>
+      <AppScope>
+        <Frame />
+      </AppScope>
     </PublicShell>
   );
 }

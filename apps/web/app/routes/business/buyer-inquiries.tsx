@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Stack, Switch, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { INQUIRY_STATUS_FILTERS, type InquiryStatusFilter } from '@tradelink/shared/inquiry/inquiry';
 import type { Route } from './+types/buyer-inquiries';

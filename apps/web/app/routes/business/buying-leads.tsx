@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { LEAD_MAX_PAGE } from '@tradelink/shared/lead/lead';

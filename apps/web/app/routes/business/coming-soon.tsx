@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { ComingSoon } from '~/components/dashboard/ComingSoon.tsx';
 

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/contacts';
 import { ContactList } from '~/features/contact/components/ContactList.tsx';
 import { pageMeta } from '~/lib/meta.ts';

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { PRODUCT_STATUS_FILTERS, type ProductStatusFilter } from '@tradelink/shared/product/product';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { templateFormValues } from '@tradelink/shared/quotation/template';
 import type { Route } from './+types/quotation-template';

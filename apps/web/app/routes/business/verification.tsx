@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/verification';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { supplierVerificationQuery } from '~/features/verification/api/verification-queries.ts';

@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/create';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ProductForm } from '~/features/product/components/ProductForm.tsx';
 import { usePostProduct } from '~/features/product/use-post-product.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';

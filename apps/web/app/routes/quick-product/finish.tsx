@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { Route } from './+types/finish';

@@ -1,8 +1,8 @@
 import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/intro';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { pageMeta } from '~/lib/meta.ts';
 

@@ -1,5 +1,5 @@
 import { Group, Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/inquiries';
 import { CountBadge } from '~/components/dashboard/CountBadge.tsx';

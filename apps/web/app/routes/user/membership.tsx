@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/membership';
 import { membershipQuery } from '~/features/membership/api/membership-queries.ts';
 import { BuyerPremiumOffer, BuyerVerificationStatus } from '~/features/membership/components/BuyerStatusCards.tsx';

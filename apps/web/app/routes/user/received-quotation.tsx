@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { QUOTATION_SORTS, type QuotationSort } from '@tradelink/shared/quotation/quotation';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { RFQ_LIST_STATUSES } from '@tradelink/shared/rfq/rfq';

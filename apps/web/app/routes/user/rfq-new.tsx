@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/rfq-new';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/suggest-suppliers';

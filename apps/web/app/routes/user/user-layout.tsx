@@ -1,9 +1,10 @@
 import { Outlet, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/user-layout';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { AppScope } from '~/components/layout/AppScope.tsx';
 import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 
@@ -25,7 +26,8 @@ const TABS: DashboardTab[] = [
   { key: 'analytics', to: '/user/analytics' },
 ];
 
-export default function UserLayout() {
+/** The dashboard inside the scope: its badges come from a query. */
+function Frame() {
   const { t } = useTranslation('dashboard');
   const me = useMe();
   const counts = useMenuCounts();
@@ -35,14 +37,22 @@ export default function UserLayout() {
   };
   const tabs = TABS.map((tab) => (badge[tab.key] ? { ...tab, count: badge[tab.key] } : tab));
   return (
+    <DashboardFrame
+      title={t('buyerTitle')}
+      tabs={tabs}
+      switchTo={me?.is_supplier === 1 ? { to: '/business/desk', label: t('switchToSeller') } : undefined}
+    >
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+export default function UserLayout() {
+  return (
     <PublicShell>
-      <DashboardFrame
-        title={t('buyerTitle')}
-        tabs={tabs}
-        switchTo={me?.is_supplier === 1 ? { to: '/business/desk', label: t('switchToSeller') } : undefined}
-      >
-        <Outlet />
-      </DashboardFrame>
+      <AppScope>
+        <Frame />
+      </AppScope>
     </PublicShell>
   );
 }

@@ -1,11 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@tradelink/shared/account/user';
 import { api, ApiError } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
 
 export const ME_KEY = ['me'] as const;
 
-/** The logged-in user, or null for guests (a 401 is an answer here, not an error). */
+/**
+ * The logged-in user, or null for guests (a 401 is an answer here, not an error). Components read it
+ * with `useMe()` (me-store.tsx), which AppScope keeps in step with this query.
+ */
 export const meQuery = queryOptions<User | null>({
   queryKey: ME_KEY,
   queryFn: async () => {
@@ -19,7 +22,3 @@ export const meQuery = queryOptions<User | null>({
   ...cacheClass('normal'),
   meta: { silent: true },
 });
-
-export function useMe() {
-  return useQuery(meQuery).data ?? null;
-}

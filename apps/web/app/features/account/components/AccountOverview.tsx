@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { User } from '@tradelink/shared/account/user';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';

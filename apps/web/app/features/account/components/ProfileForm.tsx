@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { User } from '@tradelink/shared/account/user';
 import type { Profile } from '@tradelink/shared/account/profile';
 import { updateCustomerProfileRequest, updateSupplierProfileRequest } from '@tradelink/shared/account/profile';

@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useMe } from '../api/me-query.ts';
+import { useTranslation } from '~/lib/use-translation.tsx';
+import { useMe } from '../me-store.tsx';
 import { profileQuery } from '../api/profile-query.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 

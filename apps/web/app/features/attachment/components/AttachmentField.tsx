@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, type Attachment } from '@tradelink/shared/attachment/attachment';
 import { kindFromFileName } from '@tradelink/shared/validation/uploads';
 import { UploadStatus, useUploadQueue } from '~/components/forms/use-upload-queue.tsx';

@@ -1,6 +1,6 @@
 import { PasswordField } from '~/components/forms/PasswordField.tsx';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { User } from '@tradelink/shared/account/user';
 import { loginRequest } from '@tradelink/shared/auth/auth';

@@ -1,7 +1,7 @@
 import { PasswordField } from '~/components/forms/PasswordField.tsx';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { signupRequest } from '@tradelink/shared/auth/auth';
 import { JOB_POSITIONS, type AccountType } from '@tradelink/shared/constants/lists';

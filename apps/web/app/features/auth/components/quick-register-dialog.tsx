@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { RegisterForm, type SignupDone } from './RegisterForm.tsx';
 import { CheckEmail } from './CheckEmail.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 /** The filters as a bottom sheet on phones; its own module, loaded the first time it is opened. */
 export default function FiltersDrawer({ opened, onClose, children }: { opened: boolean; onClose: () => void; children: ReactNode }) {

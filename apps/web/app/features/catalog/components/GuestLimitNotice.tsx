@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { withDirectUrl } from '~/lib/direct-url.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { BuyerCard, ProductCard, RfqCard, SearchItem, SupplierCard } from '@tradelink/shared/catalog/search';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';

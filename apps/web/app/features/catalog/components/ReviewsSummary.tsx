@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ReviewSummary } from '@tradelink/shared/catalog/detail';
 import { countryName, formatDate } from '~/lib/format.ts';
 

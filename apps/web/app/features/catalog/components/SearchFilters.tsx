@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SearchFacets } from '@tradelink/shared/catalog/search';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { findConversationQuery } from '../api/conversation-query.ts';
 import { putConversation } from '../api/conversation-cache.ts';

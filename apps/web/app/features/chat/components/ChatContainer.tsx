@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { ActionIcon, Box, Group, Loader, Paper, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { CHAT_LAYOUT } from '@tradelink/shared/constants/limits';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useChatBundle } from '../chat-bundle.ts';
 import { setChatPanel, useChatPanel, type ActiveChat as Active } from '../chat-panel-store.ts';
 import { chatSidesOf, pickSide } from '../chat-sides.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Badge, Box, Button, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { formatCount } from '~/components/dashboard/CountBadge.tsx';
 import { menuCountsQuery } from '~/features/inquiry/api/menu-counts-query.ts';

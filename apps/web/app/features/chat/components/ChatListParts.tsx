@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 // The states both chat lists (conversations, who is online) go through, written once.
 

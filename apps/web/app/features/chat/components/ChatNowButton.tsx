@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { EmbedType } from '@tradelink/shared/chat/chat';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useOpenChat } from '../hooks/use-open-chat.ts';
 import { chatEntryVisible } from '../chat-entry.ts';
 

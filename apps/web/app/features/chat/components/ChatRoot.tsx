@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { Suspense, useState } from 'react';
+import { lazyInScope } from '~/components/layout/lazy-in-scope.tsx';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 
 // Guests never download the socket client or the chat: public pages stay light (decision 006).
-const LoggedInChat = lazy(() => import('./LoggedInChat.tsx'));
+const LoggedInChat = lazyInScope(() => import('./LoggedInChat.tsx'));
 
 /**
  * Mounted once in the root. Loads the chat from the first logged-in render after hydration and keeps

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, CloseButton, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { CHAT_MESSAGE_MAX } from '@tradelink/shared/chat/chat';
 import { isSendableText } from '@tradelink/shared/rules/chat-gate';
 import type { EmbedRef } from '../chat-panel-store.ts';

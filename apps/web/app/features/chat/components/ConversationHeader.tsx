@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { ChatParticipant } from '@tradelink/shared/chat/chat';
 import { formatRelative } from '~/lib/format.ts';

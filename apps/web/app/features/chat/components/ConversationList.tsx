@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatConversation } from '@tradelink/shared/chat/chat';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
 import { flattenConversations, useConversations } from '../api/conversations-query.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { getSocket, useSocketEvent, useSocketStatus } from '~/lib/socket.ts';
 import { useConversation } from '../api/conversation-query.ts';
 import { markRead } from '../api/mark-read.ts';

@@ -1,6 +1,6 @@
 import { Badge, Box, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
 import { formatCount } from '~/components/dashboard/CountBadge.tsx';
 import { menuCountsQuery } from '~/features/inquiry/api/menu-counts-query.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatConversation } from '@tradelink/shared/chat/chat';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { ApiError } from '~/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { ChatLauncher } from './ChatLauncher.tsx';
 import { RealtimeConnection } from './RealtimeConnection.tsx';

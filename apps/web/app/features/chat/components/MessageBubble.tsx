@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatMessage } from '@tradelink/shared/chat/chat';
 import { isFinalSendError } from '../api/send-message.ts';
 import type { OutgoingMessage } from '../message-window.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatConversation } from '@tradelink/shared/chat/chat';
 import { formatDate } from '~/lib/format.ts';
 import { loadOlderMessages } from '../api/messages-query.ts';

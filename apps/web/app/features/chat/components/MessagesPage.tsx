@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Resource } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Resource } from '~/lib/translator.ts';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
 import { useRouteBundles } from '~/lib/use-route-bundles.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatParticipant } from '@tradelink/shared/chat/chat';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/translator.ts';
 import type { ChatMessage } from '@tradelink/shared/chat/chat';
 
 /** One line about a message for the lists: the fixed texts translated, a card by its kind. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ContactPreview } from '@tradelink/shared/contact/contact';
 import { countryName, formatRelative } from '~/lib/format.ts';
 

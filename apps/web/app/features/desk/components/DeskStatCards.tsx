@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { DeskStats } from '@tradelink/shared/desk/desk';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';

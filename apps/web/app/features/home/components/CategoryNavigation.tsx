@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Box, Group, NavLink, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { InquiryListItem } from '@tradelink/shared/inquiry/inquiry';

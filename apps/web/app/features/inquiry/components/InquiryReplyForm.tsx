@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
 import { inquiryReplyRequest, type InquiryThread } from '@tradelink/shared/inquiry/inquiry';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';

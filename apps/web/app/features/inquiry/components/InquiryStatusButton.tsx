@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { InquiryListItem } from '@tradelink/shared/inquiry/inquiry';
 import { useSetInquiryStatus } from '../api/inquiry-queries.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Badge, Box, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { InquiryThread as Thread } from '@tradelink/shared/inquiry/inquiry';
 import { ProductImage } from '~/features/media/components/ProductImage.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 
 interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
   supplierIdentity: string;

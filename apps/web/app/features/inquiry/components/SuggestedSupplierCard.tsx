@@ -1,12 +1,13 @@
+import type { TFunction } from '~/lib/translator.ts';
 import { Anchor, Avatar, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { SuggestedSupplier, SuggestionReason } from '@tradelink/shared/rfq/suggestions';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { countryName } from '~/lib/format.ts';
 import { SendInquiryButton } from './SendInquiryButton.tsx';
 
-function reasonText(reason: SuggestionReason, t: ReturnType<typeof useTranslation<'inquiry'>>['t'], lang: string): string {
+function reasonText(reason: SuggestionReason, t: TFunction<'inquiry'>, lang: string): string {
   switch (reason.kind) {
     case 'rfq_keywords':
       return t('suggest.reasons.rfq_keywords', { name: reason.rfq_name });

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/translator.ts';
 import type { InquiryListItem } from '@tradelink/shared/inquiry/inquiry';
 
 /**

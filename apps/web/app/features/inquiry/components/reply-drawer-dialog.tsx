@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Anchor, Box, Drawer, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { InquiryThread } from '@tradelink/shared/inquiry/inquiry';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { inquirySendRequest } from '@tradelink/shared/inquiry/inquiry';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

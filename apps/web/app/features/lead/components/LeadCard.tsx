@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { BuyingLead } from '@tradelink/shared/lead/lead';
 import { SendQuotationButton } from '~/features/quoting/components/SendQuotationButton.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { LeadShow } from '@tradelink/shared/lead/lead';
 import { CategoryPicker } from '~/features/rfq/components/CategoryPicker.tsx';
 import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';

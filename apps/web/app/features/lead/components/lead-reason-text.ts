@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/translator.ts';
 import type { LeadReason } from '@tradelink/shared/lead/lead';
 
 /** One recommendation reason as a short phrase in the reader's language. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { PaidPlan, PlanPeriod, PlanSide } from '@tradelink/shared/constants/plans';
 import { checkoutRequest } from '@tradelink/shared/membership/membership';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
 import { useCheckout } from '../api/payment-queries.ts';
 

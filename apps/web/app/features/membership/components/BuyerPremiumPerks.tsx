@@ -1,5 +1,5 @@
 import { List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 export const BUYER_PREMIUM_PERKS = ['badge', 'highlight', 'priority'] as const;
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { BUYER_PREMIUM } from '@tradelink/shared/constants/plans';
 import { formatMoney } from '@tradelink/shared/membership/money';

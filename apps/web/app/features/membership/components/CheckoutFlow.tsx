@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import type { PaidPlan, PlanPeriod, PlanSide } from '@tradelink/shared/constants/plans';
 import { withReturnPath } from '../return-path.ts';

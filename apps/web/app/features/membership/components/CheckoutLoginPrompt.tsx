@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import type { AccountType } from '@tradelink/shared/constants/lists';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 /** A centred spinner with a name for screen readers, while a part of a membership page loads. */
 export function LoadingBlock({ small }: { small?: boolean }) {

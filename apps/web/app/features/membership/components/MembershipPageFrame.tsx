@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { MembershipState } from '@tradelink/shared/membership/membership';
 import { errorText } from '../api/error-text.ts';
 import { LoadingBlock } from './LoadingBlock.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { PlanQuotaRows } from '~/features/pricing/components/PlanFeatures.tsx';
 import { formatDate } from '~/lib/format.ts';

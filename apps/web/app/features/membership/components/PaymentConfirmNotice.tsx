@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ConfirmState } from '../payment-confirm.ts';
 
 /** While a checkout waits for the provider's confirmation, and when it took too long. */

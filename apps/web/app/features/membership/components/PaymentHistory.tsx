@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { PlanSide } from '@tradelink/shared/constants/plans';
 import type { PaymentListItem } from '@tradelink/shared/membership/membership';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { PaymentDetail } from '@tradelink/shared/membership/membership';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { countryName, formatDate, formatDateTime } from '~/lib/format.ts';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { PaymentStatus } from '@tradelink/shared/constants/plans';
 
 const STATUS_COLORS: Record<PaymentStatus, string> = {

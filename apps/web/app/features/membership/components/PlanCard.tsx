@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { MembershipState } from '@tradelink/shared/membership/membership';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { PaymentDetail } from '@tradelink/shared/membership/membership';
 import { PlanQuotaRows } from '~/features/pricing/components/PlanFeatures.tsx';

@@ -1,5 +1,5 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { MembershipState } from '@tradelink/shared/membership/membership';
 import { formatDate } from '~/lib/format.ts';
 import { quotationUsage, quotaUsage } from '../quota-usage.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { refundRequest, type PaymentDetail } from '@tradelink/shared/membership/membership';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

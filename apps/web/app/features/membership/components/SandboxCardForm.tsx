@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { sandboxPayRequest, type PaymentDetail } from '@tradelink/shared/membership/membership';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';

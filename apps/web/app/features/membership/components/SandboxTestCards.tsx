@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { SANDBOX_CARDS } from '@tradelink/shared/constants/plans';
 import { formatCardNumber } from '../card-fields.ts';
 

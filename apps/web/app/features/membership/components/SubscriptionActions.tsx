@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { MembershipState } from '@tradelink/shared/membership/membership';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { formatDate } from '~/lib/format.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { TRIAL_DAYS, type PlanSide } from '@tradelink/shared/constants/plans';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tradelink/shared/moderation/admin-moderation';
 import { actionLabel, targetLabel } from '../audit-labels.ts';
 

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Anchor, Button, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { AuditLogEntry } from '@tradelink/shared/moderation/admin-moderation';
 import { formatDateTime } from '~/lib/format.ts';

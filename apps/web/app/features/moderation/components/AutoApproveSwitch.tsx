@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { formatRelative } from '~/lib/format.ts';
 import { moderationSettingsQuery, useUpdateModerationSettings } from '../api/moderation-queries.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ModerationQueueItem } from '@tradelink/shared/moderation/admin-moderation';
 import { useDecidePosts } from '../use-decide-posts.ts';
 import { PostPreviewDrawer } from './PostPreviewDrawer.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ModerationQueueItem } from '@tradelink/shared/moderation/admin-moderation';
 
 const levelColor = (level: number) => (level >= 3 ? 'teal' : level === 2 ? 'blue' : 'gray');

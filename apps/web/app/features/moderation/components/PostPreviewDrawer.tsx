@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { ModerationQueueItem } from '@tradelink/shared/moderation/admin-moderation';
 import { countryName, formatDate, formatRelative } from '~/lib/format.ts';

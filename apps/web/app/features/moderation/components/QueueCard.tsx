@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { DashboardData } from '@tradelink/shared/moderation/admin-moderation';
 import { formatRelative } from '~/lib/format.ts';

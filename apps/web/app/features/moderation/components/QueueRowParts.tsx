@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { ModerationQueueItem } from '@tradelink/shared/moderation/admin-moderation';
 import { formatDateTime, formatRelative } from '~/lib/format.ts';

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { itemKey, type QueueViewProps } from './queue-view.ts';
 import { OwnerSummary, PostSummary, RowActions, SelectBox, Waiting } from './QueueRowParts.tsx';
 

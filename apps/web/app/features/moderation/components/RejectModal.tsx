@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { rejectReasonForm } from '@tradelink/shared/moderation/admin-moderation';
 import { ReasonModal } from '~/components/forms/ReasonModal.tsx';
 

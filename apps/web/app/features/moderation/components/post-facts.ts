@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/translator.ts';
 import type { ModerationQueueItem } from '@tradelink/shared/moderation/admin-moderation';
 import { countryName, formatMoney, formatPriceRange } from '~/lib/format.ts';
 

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { ActionIcon, Badge, Box, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { bellBadge } from '../bell-badge.ts';
 
 type Props = ComponentPropsWithoutRef<'button'> & { count: number | undefined };

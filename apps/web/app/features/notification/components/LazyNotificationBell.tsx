@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 
 // The bell's code (counts sync, socket events) is downloaded only for logged-in users.
 const NotificationBell = lazy(() => import('./NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));

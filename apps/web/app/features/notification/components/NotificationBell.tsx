@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
 import { useDeferred } from '~/lib/use-deferred.ts';
 import { useNotificationSync } from '../use-notification-sync.tsx';

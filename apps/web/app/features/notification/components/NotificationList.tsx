@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Center, Divider, Group, Loader, ScrollArea, Stack, Switch, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { notificationListQuery, useMarkRead } from '../api/notification-queries.ts';
 import { flattenNotifications } from '../notification-cache.ts';
 import { NotificationRow } from './NotificationRow.tsx';

@@ -1,6 +1,6 @@
 import { Drawer, Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useFocusHandOver } from '~/lib/use-deferred.ts';
 import { BellButton } from './BellButton.tsx';
 import { NotificationList } from './NotificationList.tsx';

@@ -1,5 +1,5 @@
 import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { NotificationItem } from '@tradelink/shared/notification/notification';
 import { formatDateTime } from '~/lib/format.ts';

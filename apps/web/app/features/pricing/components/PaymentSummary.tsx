@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { User } from '@tradelink/shared/account/user';
 import type { PaidPlan, PlanName, PlanPeriod } from '@tradelink/shared/constants/plans';
 import { formatMoney } from '@tradelink/shared/membership/money';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { PaidPlan, PlanName, PlanPeriod } from '@tradelink/shared/constants/plans';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { paidAction, priceView } from '../pricing-table.ts';

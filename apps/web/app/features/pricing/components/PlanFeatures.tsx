@@ -1,5 +1,5 @@
 import { Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { BENEFITS_BY_PLAN, PLAN_BENEFITS, PLAN_QUOTAS, type PlanName } from '@tradelink/shared/constants/plans';
 import { formatNumber } from '~/lib/format.ts';
 import { QUOTA_ROWS } from '../pricing-table.ts';

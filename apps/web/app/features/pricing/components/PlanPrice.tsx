@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { TRIAL_DAYS, type PaidPlan, type PlanName, type PlanPeriod } from '@tradelink/shared/constants/plans';
 import { formatMoney } from '@tradelink/shared/membership/money';

@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { TRIAL_DAYS } from '@tradelink/shared/constants/plans';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Box, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { PLAN_NAMES, PLAN_PERIODS, type PlanPeriod } from '@tradelink/shared/constants/plans';
 import { isPlanPeriod } from '@tradelink/shared/rules/plans';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { DEFAULT_PERIOD, supplierPlan } from '../pricing-table.ts';
 import { PlanCard } from './PlanCard.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { formatDate } from '~/lib/format.ts';
 import { useStartTrial, useSupplierMembership } from '../api/supplier-membership.ts';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { TrustSection } from './TrustStarSupplier.tsx';
 
 /** The buyer's steps, in the order most buyers take them; some lead to the page where it is done. */

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { checkoutPath, paymentChoice } from '../pricing-table.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { PricingTable } from './PricingTable.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { ProductOwned } from '@tradelink/shared/product/product';

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { productForm, quickProductForm, type ProductForm as ProductFormOutput, type ProductFormInput, type ProductOwned } from '@tradelink/shared/product/product';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';

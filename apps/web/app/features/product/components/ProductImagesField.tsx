@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Button, FileButton, Group, Input, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from '@tradelink/shared/media/images';
 import { MAX_PRODUCT_IMAGES } from '@tradelink/shared/product/product';
 import { UploadStatus, useUploadQueue } from '~/components/forms/use-upload-queue.tsx';

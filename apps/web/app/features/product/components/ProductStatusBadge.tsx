@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 const COLORS = ['yellow', 'green', 'red', 'gray'] as const;
 const NAMES = ['pending', 'approved', 'rejected', 'closed'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { PRODUCT_AD_DAYS } from '@tradelink/shared/constants/plans';
 import type { ProductOwned } from '@tradelink/shared/product/product';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';

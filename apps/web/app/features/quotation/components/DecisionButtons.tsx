@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
 import { ApiError } from '~/lib/api-client.ts';
 import { useDecideQuotation } from '../api/quotation-queries.ts';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { QuotationStatus } from '@tradelink/shared/quotation/quotation';
 
 const COLORS: Record<QuotationStatus, string> = { sent: 'blue', preferred: 'green', declined: 'red', withdrawn: 'gray' };

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text, type MantineSpacing } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 /** "N of M quotations used this month", with a bar that turns orange near the end and red at it. */
 export function QuotaUse({ used, limit, mb }: { used: number; limit: number; mb?: MantineSpacing }) {

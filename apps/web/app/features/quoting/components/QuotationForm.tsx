@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
 import { quotationSendRequest, type QuotationSendInput } from '@tradelink/shared/quotation/quotation';
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, type MantineSize } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { QuotationStatus } from '@tradelink/shared/quotation/quotation';
 import type { SendStatus } from '@tradelink/shared/quotation/supplier-calls';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { QuotationStatusBadge } from '~/features/quotation/components/QuotationStatusBadge.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { sendStatusQuery } from '../api/quoting-queries.ts';

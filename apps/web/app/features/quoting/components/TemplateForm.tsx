@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { templateForm, TEMPLATE_NAME_MAX, type TemplateForm as CheckedTemplate, type TemplateFormInput } from '@tradelink/shared/quotation/template';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';

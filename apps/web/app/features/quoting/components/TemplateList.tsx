@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { MAX_TEMPLATES, type QuotationTemplate } from '@tradelink/shared/quotation/template';
 import { ApiError } from '~/lib/api-client.ts';
 import { templatesQuery, useDeleteTemplate } from '../api/template-queries.ts';

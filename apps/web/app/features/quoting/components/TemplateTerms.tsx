@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { QuotationTemplate } from '@tradelink/shared/quotation/template';
 import { FactTable } from '~/components/FactTable.tsx';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { INCOTERMS, PAYMENT_METHODS } from '@tradelink/shared/constants/lists';
 
 // The trade-term choices the quotation form and the template form share (currency and unit come

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
 import { ApiError } from '~/lib/api-client.ts';
 import { useWithdrawQuotation } from '../api/quoting-queries.ts';

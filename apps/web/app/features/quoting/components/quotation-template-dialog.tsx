@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { templateFormValues, type TemplateFormInput } from '@tradelink/shared/quotation/template';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';

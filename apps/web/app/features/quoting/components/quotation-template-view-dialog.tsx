@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { templateQuery } from '../api/template-queries.ts';

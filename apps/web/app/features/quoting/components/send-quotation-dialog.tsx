@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';

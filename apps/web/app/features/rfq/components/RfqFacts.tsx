@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { AttachmentList } from '~/features/attachment/components/AttachmentList.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { RfqOwned } from '@tradelink/shared/rfq/rfq';
 import { FactTable } from '~/components/FactTable.tsx';
 import { countryName, formatDate, formatMoney } from '~/lib/format.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { RFQ_CLOSE_REASONS } from '@tradelink/shared/rfq/rfq';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { ApiError } from '~/lib/api-client.ts';

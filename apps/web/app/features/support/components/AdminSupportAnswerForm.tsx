@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { SUPPORT_STATUSES, SUPPORT_TEXT_MAX, supportAnswerForm, type SupportStatus } from '@tradelink/shared/support/support-forms';
 import type { AdminSupportRequest } from '@tradelink/shared/support/support';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';

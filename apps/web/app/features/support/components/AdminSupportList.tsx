@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { AdminSupportListItem } from '@tradelink/shared/support/support';
 import { formatDateTime, formatRelative } from '~/lib/format.ts';

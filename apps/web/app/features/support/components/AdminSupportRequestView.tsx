@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { AdminSupportRequest } from '@tradelink/shared/support/support';
 import { formatDateTime, languageName } from '~/lib/format.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 

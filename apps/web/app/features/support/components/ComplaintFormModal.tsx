@@ -1,5 +1,5 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { COMPLAINT_CATEGORIES, complaintForm, SUPPORT_TEXT_MIN, type ComplaintCategory } from '@tradelink/shared/support/support-forms';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { User } from '@tradelink/shared/account/user';
 import { CONTACT_PURPOSES } from '@tradelink/shared/constants/lists';
 import { contactUsForm, SUPPORT_TEXT_MIN, type ContactPurpose } from '@tradelink/shared/support/support-forms';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { useContactUs } from '../api/support-queries.ts';
 import { SupportTextarea } from './SupportTextarea.tsx';
 

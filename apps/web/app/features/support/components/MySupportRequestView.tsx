@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { supportReplyForm } from '@tradelink/shared/support/support-forms';
 import type { SupportRequestDetail } from '@tradelink/shared/support/support';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, Group, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { MY_SUPPORT_FILTERS, type MySupportFilter, type SupportListItem } from '@tradelink/shared/support/support';
 import { UrlPagination } from '~/components/UrlPagination.tsx';

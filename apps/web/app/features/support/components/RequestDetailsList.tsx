@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 /** Details whose stored value is a list key, shown with its translated label. */
 const VALUE_LISTS: Record<string, string> = { purpose: 'purposes', category: 'categories', removal_type: 'removalTypes' };

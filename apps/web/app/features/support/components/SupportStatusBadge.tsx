@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { SupportKind, SupportStatus } from '@tradelink/shared/support/support-forms';
 
 const STATUS_COLORS: Record<SupportStatus, string> = { open: 'blue', in_progress: 'yellow', resolved: 'green', closed: 'gray' };

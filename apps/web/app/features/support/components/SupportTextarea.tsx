@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { SUPPORT_TEXT_MAX } from '@tradelink/shared/support/support-forms';
 
 interface Props {

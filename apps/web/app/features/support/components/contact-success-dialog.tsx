@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 
 /** `contactSuccess`: confirms a contact-us message and the address the answer goes to. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { refundForm, SUPPORT_TEXT_MIN } from '@tradelink/shared/support/support-forms';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';

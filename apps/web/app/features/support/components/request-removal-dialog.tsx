@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { REMOVAL_TYPES, removalForm, SUPPORT_TEXT_MIN, type RemovalType } from '@tradelink/shared/support/support-forms';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ReviewSummary } from '@tradelink/shared/catalog/detail';
 import { ReviewsSummary } from '~/features/catalog/components/ReviewsSummary.tsx';
 import { useOpenForUser } from '../hooks/use-trust-dialogs.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ReportTargetType } from '@tradelink/shared/trust/trust-constants';
 import type { DialogPropsMap } from '~/components/dialogs/dialog-types.ts';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { isOwnParty, useOpenForUser, usePopupDialog } from '../hooks/use-trust-dialogs.ts';
 
 // The public pages' entry points to reviews and reports. Light on purpose: the dialogs (and their

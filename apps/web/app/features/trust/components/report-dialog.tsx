@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { reportCreateRequest } from '@tradelink/shared/trust/report';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@tradelink/shared/trust/trust-constants';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Group, Input, Loader, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useRevalidator } from 'react-router';
 import { reviewCreateRequest, type ReviewEligibility } from '@tradelink/shared/trust/review';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, isSupplierIdentity } from '@tradelink/shared/trust/trust-constants';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { SanctionAction } from '../api/user-admin-queries.ts';
 import { SanctionModal } from './SanctionModal.tsx';
 

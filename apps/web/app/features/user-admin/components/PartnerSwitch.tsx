@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { PARTNER_ROLE } from '@tradelink/shared/constants/roles';
 import { useSetPartner } from '../api/user-admin-queries.ts';
 

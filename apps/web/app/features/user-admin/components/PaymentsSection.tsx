@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { PLAN_SIDES, type PaymentStatus, type PlanName, type PlanSide } from '@tradelink/shared/constants/plans';
 import { formatMoney } from '@tradelink/shared/membership/money';

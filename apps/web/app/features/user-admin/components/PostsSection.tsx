@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { POST_STATUS } from '@tradelink/shared/constants/lists';
 import type { PostCounts, RecentPost, UserDetail } from '@tradelink/shared/user-admin/user-detail';

@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { HistoryEntry, UserDetail } from '@tradelink/shared/user-admin/user-detail';
 import { formatDate, formatDateTime, formatNumber } from '~/lib/format.ts';
 import { Section } from './SideSections.tsx';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { SANCTION_REASON_MAX, SANCTION_REASON_MIN, sanctionRequest } from '@tradelink/shared/user-admin/user-admin';
 import { ReasonModal } from '~/components/forms/ReasonModal.tsx';
 import { useSanction, type SanctionAction } from '../api/user-admin-queries.ts';

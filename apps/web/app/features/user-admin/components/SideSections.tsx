@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { UserDetail } from '@tradelink/shared/user-admin/user-detail';
 import { FactTable } from '~/components/FactTable.tsx';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { CUSTOMER_ROLE, OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 
 const STATUS_COLORS: Record<string, string> = { active: 'green', pending_activation: 'yellow', suspended: 'red' };

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { USER_ROLE_FILTERS, USER_SIDES } from '@tradelink/shared/user-admin/user-admin';
 import { USER_STATUSES } from '@tradelink/shared/user-admin/user-detail';
 

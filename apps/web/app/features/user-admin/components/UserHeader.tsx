@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { UserDetail } from '@tradelink/shared/user-admin/user-detail';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { AccountActions } from './AccountActions.tsx';
 import { PartnerSwitch } from './PartnerSwitch.tsx';
 import { RoleBadges, UserStatusBadge } from './UserBadges.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { UserListItem } from '@tradelink/shared/user-admin/user-detail';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { VERIFICATION_REASON_MAX, verificationDecisionForm, type VerificationQueueItem } from '@tradelink/shared/verification/verification-review';
 import { ReasonModal } from '~/components/forms/ReasonModal.tsx';
 import { useReviewVerification } from '../api/verification-review-queries.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { VerificationQueueDocument } from '@tradelink/shared/verification/verification-review';
 import { fileSizeLabel } from '../queue-params.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { VerificationQueueItem } from '@tradelink/shared/verification/verification-review';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { countryName, formatDateTime } from '~/lib/format.ts';

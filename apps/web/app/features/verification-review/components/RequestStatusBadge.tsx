@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { VerificationQueueItem } from '@tradelink/shared/verification/verification-review';
 import { decidedOutcome } from '../outcome.ts';
 

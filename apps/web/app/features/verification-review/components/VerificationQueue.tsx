@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { VERIFICATION_QUEUE_STATES, VERIFICATION_REVIEW_KINDS, type VerificationQueueState, type VerificationReviewKind } from '@tradelink/shared/verification/verification-review';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { ApiError } from '~/lib/api-client.ts';

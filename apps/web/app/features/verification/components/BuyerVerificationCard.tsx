@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { BuyerVerificationStatus } from '@tradelink/shared/verification/verification';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { formatDate } from '~/lib/format.ts';
 import type { StepState } from '../ladder-state.ts';
 import { buyerVerificationQuery, useRequestBuyerVerification } from '../api/verification-queries.ts';

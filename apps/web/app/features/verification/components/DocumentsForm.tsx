@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { z } from 'zod';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
 import {

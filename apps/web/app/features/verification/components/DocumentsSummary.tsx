@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { VerificationRequestView } from '@tradelink/shared/verification/verification';
 import { formatDate } from '~/lib/format.ts';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { groupSlotsByDay, viewerTimeZone } from '../slot-days.ts';
 
 interface Props {

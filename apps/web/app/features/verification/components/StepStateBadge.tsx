@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { StepState } from '../ladder-state.ts';
 
 const COLORS: Record<StepState, string> = {

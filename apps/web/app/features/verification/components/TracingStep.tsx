@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { tracingBookingForm, type VerificationRequestView } from '@tradelink/shared/verification/verification';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { useMe } from '~/features/account/api/me-query.ts';
+import { useMe } from '~/features/account/me-store.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { tracingSlotsQuery, useCancelVerification, useRequestSupplierVerification } from '../api/verification-queries.ts';
 import { SlotPicker } from './SlotPicker.tsx';

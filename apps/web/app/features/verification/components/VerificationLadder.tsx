@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { SupplierVerificationStatus, VerificationRequestView } from '@tradelink/shared/verification/verification';
 import { formatDate } from '~/lib/format.ts';
 import { ladderSteps, type LadderStep } from '../ladder-state.ts';

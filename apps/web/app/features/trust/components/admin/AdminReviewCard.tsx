@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { AdminReview } from '@tradelink/shared/trust/admin-trust';
 import { useHideReview } from '../../api/admin-trust-queries.ts';

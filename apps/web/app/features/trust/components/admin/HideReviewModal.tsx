@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { hideReviewRequest } from '@tradelink/shared/trust/admin-trust';
 import { ReasonModal } from '~/components/forms/ReasonModal.tsx';
 import { useHideReview } from '../../api/admin-trust-queries.ts';

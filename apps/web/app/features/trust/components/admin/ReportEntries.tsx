@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ReportTargetType } from '@tradelink/shared/trust/trust-constants';
 import { reportTargetQuery } from '../../api/admin-trust-queries.ts';
 import { formatDateTime } from '~/lib/format.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { ReportGroup } from '@tradelink/shared/trust/admin-trust';
 import { REPORT_REASONS } from '@tradelink/shared/trust/trust-constants';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { resolveReportsRequest } from '@tradelink/shared/trust/admin-trust';
 import type { ReportTargetType } from '@tradelink/shared/trust/trust-constants';
 import { ReasonModal } from '~/components/forms/ReasonModal.tsx';

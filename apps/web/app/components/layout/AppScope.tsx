@@ -1,0 +1,80 @@
+// Mantine's full stylesheet as a URL, linked with a React `precedence`: React hoists it into <head>
+// when a scope first renders (on the server for dashboards and forms, on demand for lazy islands).
+import mantineCss from '@mantine/core/styles.css?url';
+import notificationsCss from '@mantine/notifications/styles.css?url';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '~/lib/api-client.ts';
+import { createQueryClient } from '~/lib/query-client.ts';
+import { cssVariablesResolver, theme } from '~/lib/theme.ts';
+import { useTranslation } from '~/lib/use-translation.tsx';
+import { ME_KEY, meQuery } from '~/features/account/api/me-query.ts';
+import { useMeStore, type MeStore } from '~/features/account/me-store.tsx';
+
+/**
+ * The app's full toolkit — Mantine and TanStack Query — for the parts that need it: dashboards,
+ * forms, dialogs, menus, chat (decision 012). Public browsing pages render without it, so their
+ * first download carries neither library. Scopes nest freely: an inner one reuses the outer.
+ */
+const InScope = createContext(false);
+
+// What a failed query shows when the server sent no message (set from the scope's language).
+let genericError = 'Something went wrong';
+
+function reportError(error: unknown) {
+  const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : genericError;
+  notifications.show({ color: 'red', message });
+}
+
+/** Keeps the query cache's ['me'] and the page's me-store in step, both ways. */
+function bindMe(client: QueryClient, store: MeStore) {
+  client.setQueryData(ME_KEY, store.get());
+  // An observer keeps ['me'] active, so invalidating it (after a purchase, say) refetches it.
+  new QueryObserver(client, meQuery).subscribe((result) => {
+    if (result.data !== undefined) store.set(result.data);
+  });
+  store.subscribe(() => {
+    if (client.getQueryData(ME_KEY) !== store.get()) client.setQueryData(ME_KEY, store.get());
+  });
+}
+
+// One client for the page's life in the browser, shared by every scope (one cache).
+let browserClient: QueryClient | null = null;
+
+function clientFor(store: MeStore): QueryClient {
+  if (typeof window === 'undefined') {
+    const client = createQueryClient(reportError);
+    client.setQueryData(ME_KEY, store.get());
+    return client;
+  }
+  if (!browserClient) {
+    browserClient = createQueryClient(reportError);
+    bindMe(browserClient, store);
+  }
+  return browserClient;
+}
+
+export function AppScope({ children }: { children: ReactNode }) {
+  const inside = useContext(InScope);
+  return inside ? children : <Scope>{children}</Scope>;
+}
+
+function Scope({ children }: { children: ReactNode }) {
+  const store = useMeStore();
+  const { t } = useTranslation('errors');
+  genericError = t('generic');
+  const [client] = useState(() => clientFor(store));
+  return (
+    <InScope.Provider value={true}>
+      <link rel="stylesheet" href={mantineCss} precedence="mantine" />
+      <link rel="stylesheet" href={notificationsCss} precedence="mantine" />
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </InScope.Provider>
+  );
+}
