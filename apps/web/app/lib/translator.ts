@@ -21,7 +21,6 @@ export interface TOptions {
 }
 
 /** The type parameter names the namespace for readers; keys are not type-checked. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export type TFunction<_Namespace extends string = string> = (key: string, options?: TOptions) => string;
 
 export interface I18n {

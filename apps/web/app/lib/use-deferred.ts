@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type RefO
  * moment; `opening` says the placeholder was pressed (open the real one), `hadFocus` that it had the
  * keyboard focus (hand it over).
  */
-export function useDeferred<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function useDeferred<P>(load: () => Promise<{ default: ComponentType<P> }>, { idle = true }: { idle?: boolean } = {}) {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   const [opening, setOpening] = useState(false);
   const hadFocus = useRef(false);
@@ -18,13 +18,16 @@ export function useDeferred<P>(load: () => Promise<{ default: ComponentType<P> }
   }, []);
 
   useEffect(() => {
+    // Parts that bring Mantine (loadInScope) wait for the user: loading them on idle would add
+    // Mantine's code and stylesheet to every light page's first seconds (decision 012).
+    if (!idle) return;
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(start, { timeout: 4000 });
       return () => window.cancelIdleCallback(id);
     }
     const id = window.setTimeout(start, 1500);
     return () => window.clearTimeout(id);
-  }, [start]);
+  }, [start, idle]);
 
   return {
     Loaded,
