@@ -17,7 +17,6 @@ import { BrowserLanguage, TimeZoneCookie, ChunkErrorReload, isOnboardingExempt, 
 import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
-import { AppScope } from '~/components/layout/AppScope.tsx';
 import { ChatRoot } from '~/features/chat/components/ChatRoot.tsx';
 import enCommon from '~/locales/en/common.json';
 
@@ -91,7 +90,7 @@ export function ErrorBoundary() {
   if (data) configureBrowserApi(data.config.signingKey);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  const body = <AppScope>{notFound ? <PublicShell><NotFound /></PublicShell> : <MaintenanceScreen />}</AppScope>;
+  const body = notFound ? <PublicShell><NotFound /></PublicShell> : <MaintenanceScreen />;
   // Without root data (its loader failed) the screen still renders, in English.
   return (
     <AppProviders lang={data?.lang ?? 'en'} resources={data?.resources ?? { common: enCommon }} me={data?.me ?? null}>

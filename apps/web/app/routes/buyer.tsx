@@ -1,7 +1,8 @@
-import { Anchor, Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack } from '~/components/ui/layout.tsx';
+import { Anchor, Text, Title } from '~/components/ui/text.tsx';
+import { Badge } from '~/components/ui/button.tsx';
 import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link } from 'react-router';
 import type { Route } from './+types/buyer';
 import { serverApi } from '~/lib/server-api.ts';
 import { loadLimited } from '~/lib/limited-loader.server.ts';
@@ -14,6 +15,7 @@ import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { ContactBuyerButton } from '~/features/contact/components/ContactBuyerButton.tsx';
 import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
 import { ReportButton } from '~/features/trust/components/TrustActions.tsx';
+import css from './detail.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadLimited(() => serverApi(context)('buyer.get_public', { id: params.id }));
@@ -40,16 +42,17 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
   const b = loaderData.value;
   const reportParty = { targetType: 'buyer' as const, targetId: b.identity, targetName: b.name };
+  // Light markup (decision 012): the kit's primitives and detail.module.css, no Mantine.
   return (
-    <Container size="lg" py="md">
-      <Paper withBorder p="lg" radius="md" mb="lg">
-        <Stack gap={6}>
+    <Container size="lg" className={css.page}>
+      <Paper withBorder p="lg" className={css.mbLg}>
+        <div className={css.six}>
           <Title order={1} size="h2">
             {b.name}
           </Title>
           <Text c="dimmed">{countryName(b.country, lang)}</Text>
           {b.is_verified && (
-            <Badge color="teal" variant="light" w="fit-content">
+            <Badge color="teal" variant="light" className={css.fit}>
               {t('request.verified')}
             </Badge>
           )}
@@ -60,10 +63,10 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
             {t('request.contactHidden')}
           </Text>
           {/* Suppliers unlock the contact here; the dialog says what it costs first. */}
-          {me?.is_supplier === 1 && <ContactBuyerButton buyer={b} mt="xs" w="fit-content" />}
-          <ChatNowButton side="supplier" counterpart={b.identity} label="messageBuyer" w="fit-content" />
-          <ReportButton {...reportParty} size="xs" w="fit-content" />
-        </Stack>
+          {me?.is_supplier === 1 && <ContactBuyerButton buyer={b} className={css.mtXs} />}
+          <ChatNowButton side="supplier" counterpart={b.identity} label="messageBuyer" className={css.fit} />
+          <ReportButton {...reportParty} size="xs" className={css.fit} />
+        </div>
       </Paper>
       <FactTable
         maw={560}
@@ -73,14 +76,14 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
           [t('request.interests'), b.sourcing_interests],
         ]}
       />
-      <Title order={2} size="h3" mb="sm">
+      <Title order={2} size="h3" className={css.mbSm}>
         {t('request.recentRequests')}
       </Title>
       {b.rfqs.length ? (
         <Stack gap="xs">
           {b.rfqs.map((r) => (
-            <Paper key={r.id} withBorder p="sm" radius="md">
-              <Anchor component={Link} to={`/request/${r.id}`} fw={600}>
+            <Paper key={r.id} withBorder p="sm">
+              <Anchor to={`/request/${r.id}`} fw={600}>
                 {r.product_name}
               </Anchor>
               <Text size="sm" c="dimmed">

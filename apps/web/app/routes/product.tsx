@@ -1,7 +1,10 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, SimpleGrid, Stack, cx } from '~/components/ui/layout.tsx';
+import { Anchor, Text, Title } from '~/components/ui/text.tsx';
+import { Badge, ButtonLink } from '~/components/ui/button.tsx';
 import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { data, Link } from 'react-router';
+import { Fragment } from 'react';
+import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { ApiError } from '~/lib/api-client.ts';
 import { serverApi } from '~/lib/server-api.ts';
@@ -17,6 +20,7 @@ import { useMe } from '~/features/account/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { PopupDialogs, ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
+import css from './detail.module.css';
 
 /** /product/{id}, /new-product/{id} and /hot-price-product/{id} show the same approved product. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -75,85 +79,85 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const openForUser = useOpenForUser();
   const own = isOwnParty(me, p.supplier.identity);
   const reportTarget = { targetType: 'product' as const, targetId: String(p.id), targetName: p.name };
+  // Light markup (decision 012): the kit's primitives and detail.module.css, no Mantine.
   return (
-    <Container size="xl" py="md">
-      <Breadcrumbs mb="md" separator="›" aria-label="breadcrumb">
-        {p.category_path.map((c) => (
-          <Anchor key={c.id} component={Link} to={`/product-category/${c.id}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
-            {c.name}
-          </Anchor>
+    <Container size="xl" className={css.page}>
+      <nav className={css.crumbs} aria-label="breadcrumb">
+        {p.category_path.map((c, index) => (
+          <Fragment key={c.id}>
+            {index > 0 && (
+              <span className={css.sep} aria-hidden="true">
+                ›
+              </span>
+            )}
+            <Anchor to={`/product-category/${c.id}`} size="sm" className={css.crumb}>
+              {c.name}
+            </Anchor>
+          </Fragment>
         ))}
-      </Breadcrumbs>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ProductGallery key={p.id} images={p.images} name={p.name} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="sm">
-            {p.is_hot_price && (
-              <Badge color="orange" variant="light" w="fit-content">
-                {t('card.hotPrice')}
-              </Badge>
-            )}
-            <Title order={1} size="h2">
-              {p.name}
-            </Title>
-            <Text fz={28} fw={800} c="blue.8">
-              {price ?? t('card.priceOnRequest')}
-            </Text>
-            {p.moq !== null && <Text>{t('card.moq', { value: formatNumber(p.moq, lang), unit: p.uom_label ?? p.uom ?? '' })}</Text>}
-            <Group gap="sm" align="flex-start">
-              <SendInquiryButton supplierIdentity={p.supplier.identity} supplierName={p.supplier.company_name} productId={p.id} productName={p.name} size="md" />
-              <ChatNowButton side="buyer" counterpart={p.supplier.identity} label="chatWithSupplier" embed={{ type: 'product', id: String(p.id) }} size="md" />
-            </Group>
-            {p.attributes.length > 0 && (
-              <FactTable maw={520} facts={p.attributes.map((a) => [a.label, a.value])} />
-            )}
-            <Paper withBorder p="md" radius="md" component="section" aria-label={p.supplier.company_name}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={4}>
-                  <Anchor component={Link} to={`/supplier/${p.supplier.identity}`} fw={700}>
-                    {p.supplier.company_name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {[p.supplier.city, countryName(p.supplier.country, lang)].filter(Boolean).join(', ')}
-                    {p.supplier.year_established ? ` · ${t('card.since', { year: p.supplier.year_established })}` : ''}
+      </nav>
+      <div className={cx(css.cols, css['cols-5-7'])}>
+        <ProductGallery key={p.id} images={p.images} name={p.name} />
+        <Stack gap="sm">
+          {p.is_hot_price && (
+            <Badge color="orange" variant="light" className={css.fit}>
+              {t('card.hotPrice')}
+            </Badge>
+          )}
+          <Title order={1} size="h2">
+            {p.name}
+          </Title>
+          <Text className={css.price}>{price ?? t('card.priceOnRequest')}</Text>
+          {p.moq !== null && <Text>{t('card.moq', { value: formatNumber(p.moq, lang), unit: p.uom_label ?? p.uom ?? '' })}</Text>}
+          <Group gap="sm" align="start">
+            <SendInquiryButton supplierIdentity={p.supplier.identity} supplierName={p.supplier.company_name} productId={p.id} productName={p.name} size="md" />
+            <ChatNowButton side="buyer" counterpart={p.supplier.identity} label="chatWithSupplier" embed={{ type: 'product', id: String(p.id) }} size="md" />
+          </Group>
+          {p.attributes.length > 0 && <FactTable maw={520} facts={p.attributes.map((a) => [a.label, a.value])} />}
+          <Paper withBorder p="md" component="section" aria-label={p.supplier.company_name}>
+            <Group justify="between" nowrap align="start">
+              <div className={css.tight}>
+                <Anchor to={`/supplier/${p.supplier.identity}`} fw={700}>
+                  {p.supplier.company_name}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {[p.supplier.city, countryName(p.supplier.country, lang)].filter(Boolean).join(', ')}
+                  {p.supplier.year_established ? ` · ${t('card.since', { year: p.supplier.year_established })}` : ''}
+                </Text>
+                <Group gap="xs">
+                  <VerificationLevel level={p.supplier.verification_level} lastVerifiedAt={p.supplier.last_verified_datetime} />
+                  {p.supplier.is_premium && (
+                    <Badge size="sm" color="yellow" variant="light">
+                      {t('card.premium')}
+                    </Badge>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {t('card.products', { count: p.supplier.product_count })}
+                    {p.supplier.last_active ? ` · ${t('card.lastActive', { when: formatRelative(p.supplier.last_active, lang) })}` : ''}
                   </Text>
-                  <Group gap="xs">
-                    <VerificationLevel level={p.supplier.verification_level} lastVerifiedAt={p.supplier.last_verified_datetime} />
-                    {p.supplier.is_premium && (
-                      <Badge size="sm" color="yellow" variant="light">
-                        {t('card.premium')}
-                      </Badge>
-                    )}
-                    <Text size="xs" c="dimmed">
-                      {t('card.products', { count: p.supplier.product_count })}
-                      {p.supplier.last_active ? ` · ${t('card.lastActive', { when: formatRelative(p.supplier.last_active, lang) })}` : ''}
-                    </Text>
-                  </Group>
-                </Stack>
-                <Button component={Link} to={`/supplier/${p.supplier.identity}`} variant="light" size="xs">
-                  {t('card.viewSupplier')}
-                </Button>
-              </Group>
-            </Paper>
-            <Group gap="md" wrap="wrap">
-              <ReportButton {...reportTarget} own={own} label={tt('actions.reportProduct')} size="xs" />
-              <TrustLink
-                label={tt('actions.requestRemoval')}
-                onClick={() => openForUser('requestRemoval', { removalType: 'product', itemName: p.name, itemId: String(p.id) })}
-              />
+                </Group>
+              </div>
+              <ButtonLink to={`/supplier/${p.supplier.identity}`} variant="light" size="xs">
+                {t('card.viewSupplier')}
+              </ButtonLink>
             </Group>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </Paper>
+          <Group gap="md">
+            <ReportButton {...reportTarget} own={own} label={tt('actions.reportProduct')} size="xs" />
+            <TrustLink
+              label={tt('actions.requestRemoval')}
+              onClick={() => openForUser('requestRemoval', { removalType: 'product', itemName: p.name, itemId: String(p.id) })}
+            />
+          </Group>
+        </Stack>
+      </div>
       {p.description && (
-        <Card withBorder mt="xl" radius="md">
-          <Text style={{ whiteSpace: 'pre-line' }}>{p.description}</Text>
-        </Card>
+        <Paper withBorder p="md" className={css.mtXl}>
+          <Text preLine>{p.description}</Text>
+        </Paper>
       )}
       {p.related.length > 0 && (
-        <Stack mt="xl" gap="sm">
+        <Stack gap="sm" className={css.mtXl}>
           <Title order={2} size="h3">
             {t('detail.related')}
           </Title>

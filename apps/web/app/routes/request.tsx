@@ -1,7 +1,9 @@
-import { Anchor, Badge, Breadcrumbs, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { Container, Paper, Stack, cx } from '~/components/ui/layout.tsx';
+import { Anchor, Text, Title } from '~/components/ui/text.tsx';
+import { Badge, ButtonLink } from '~/components/ui/button.tsx';
 import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link } from 'react-router';
 import type { Route } from './+types/request';
 import { serverApi } from '~/lib/server-api.ts';
 import { loadLimited } from '~/lib/limited-loader.server.ts';
@@ -13,6 +15,7 @@ import { useMe } from '~/features/account/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { SendQuotationButton } from '~/features/quoting/components/SendQuotationButton.tsx';
 import { PopupDialogs, ReportButton } from '~/features/trust/components/TrustActions.tsx';
+import css from './detail.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadLimited(() => serverApi(context)('rfq.get', { id: Number(params.id) }));
@@ -52,33 +55,37 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
     [t('request.expiry'), r.expiry_date ? formatDate(r.expiry_date, lang) : null],
     [t('request.posted'), formatDate(r.created_at, lang)],
   ];
+  // Light markup (decision 012): the kit's primitives and detail.module.css, no Mantine.
   return (
-    <Container size="lg" py="md">
-      <Breadcrumbs mb="md" separator="›">
-        {r.category_path.map((c) => (
-          <Anchor key={c.id} component={Link} to={`/buyer-category/${c.id}`} size="sm">
-            {c.name}
-          </Anchor>
+    <Container size="lg" className={css.page}>
+      <nav className={css.crumbs} aria-label="breadcrumb">
+        {r.category_path.map((c, index) => (
+          <Fragment key={c.id}>
+            {index > 0 && (
+              <span className={css.sep} aria-hidden="true">
+                ›
+              </span>
+            )}
+            <Anchor to={`/buyer-category/${c.id}`} size="sm" className={css.crumb}>
+              {c.name}
+            </Anchor>
+          </Fragment>
         ))}
-      </Breadcrumbs>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="sm">
-            <Group gap="xs">
-              <Badge color="green" variant="light">
-                {t('request.open')}
-              </Badge>
-            </Group>
-            <Title order={1} size="h2">
-              {r.product_name}
-            </Title>
-            <FactTable facts={facts} maw={560} spacing={6} />
-            {r.description && <Text style={{ whiteSpace: 'pre-line' }}>{r.description}</Text>}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      </nav>
+      <div className={cx(css.cols, css['cols-8-4'])}>
+        <Stack gap="sm">
+          <Badge color="green" variant="light" className={css.fit}>
+            {t('request.open')}
+          </Badge>
+          <Title order={1} size="h2">
+            {r.product_name}
+          </Title>
+          <FactTable facts={facts} maw={560} spacing={6} />
+          {r.description && <Text preLine>{r.description}</Text>}
+        </Stack>
+        <div>
           {!ownRequest && (
-            <Paper withBorder p="md" radius="md" mb="md" component="section" aria-label={tq('request.ctaTitle')}>
+            <Paper withBorder p="md" component="section" aria-label={tq('request.ctaTitle')} className={css.mbMd}>
               <Stack gap="xs">
                 <Text fw={700}>{tq('request.ctaTitle')}</Text>
                 <Text size="sm" c="dimmed">
@@ -88,33 +95,31 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
               </Stack>
             </Paper>
           )}
-          <Paper withBorder p="md" radius="md" component="section" aria-label={t('request.buyer')}>
-            <Stack gap={6}>
-              <Text size="sm" c="dimmed">
-                {t('request.buyer')}
-              </Text>
-              <Text fw={700}>{r.buyer.name}</Text>
-              <Text size="sm">{countryName(r.buyer.country, lang)}</Text>
-              {r.buyer.is_verified && (
-                <Badge color="teal" variant="light" w="fit-content">
-                  {t('request.verified')}
-                </Badge>
-              )}
-              <Text size="xs" c="dimmed">
-                {t('request.memberSince', { date: formatDate(r.buyer.member_since, lang) })} · {t('request.buyerRfqs', { count: r.buyer.rfq_count })}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('request.contactHidden')}
-              </Text>
-              <Button component={Link} to={`/buyer/${r.buyer.identity}`} variant="light" size="xs">
-                {t('request.viewBuyer')}
-              </Button>
-              <ChatNowButton side="supplier" counterpart={r.buyer.identity} label="messageBuyer" embed={{ type: 'rfq', id: String(r.id) }} size="xs" />
-            </Stack>
+          <Paper withBorder p="md" component="section" aria-label={t('request.buyer')} className={css.six}>
+            <Text size="sm" c="dimmed">
+              {t('request.buyer')}
+            </Text>
+            <Text fw={700}>{r.buyer.name}</Text>
+            <Text size="sm">{countryName(r.buyer.country, lang)}</Text>
+            {r.buyer.is_verified && (
+              <Badge color="teal" variant="light" className={css.fit}>
+                {t('request.verified')}
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed">
+              {t('request.memberSince', { date: formatDate(r.buyer.member_since, lang) })} · {t('request.buyerRfqs', { count: r.buyer.rfq_count })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('request.contactHidden')}
+            </Text>
+            <ButtonLink to={`/buyer/${r.buyer.identity}`} variant="light" size="xs">
+              {t('request.viewBuyer')}
+            </ButtonLink>
+            <ChatNowButton side="supplier" counterpart={r.buyer.identity} label="messageBuyer" embed={{ type: 'rfq', id: String(r.id) }} size="xs" />
           </Paper>
-          <ReportButton {...reportTarget} own={ownRequest} label={tt('actions.reportRequest')} size="xs" mt="xs" />
-        </Grid.Col>
-      </Grid>
+          <ReportButton {...reportTarget} own={ownRequest} label={tt('actions.reportRequest')} size="xs" className={css.mtXs} />
+        </div>
+      </div>
       {!ownRequest && <PopupDialogs report={reportTarget} />}
     </Container>
   );

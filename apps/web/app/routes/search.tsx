@@ -1,6 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Container, Grid, Group, NativeSelect, Pagination, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_TABS, type SearchTab } from '@tradelink/shared/catalog/search-options';
@@ -12,9 +10,14 @@ import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { SearchFilters } from '~/features/catalog/components/SearchFilters.tsx';
 import { withParams } from '~/features/catalog/search-params.ts';
 import { CANDIDATE_LIMIT } from '~/features/catalog/limits.ts';
+import FiltersDrawer from '~/features/catalog/components/FiltersDrawer.tsx';
+import { UrlPagination } from '~/components/UrlPagination.tsx';
+import { Container, SimpleGrid, Stack, cx } from '~/components/ui/layout.tsx';
+import { Text, Title } from '~/components/ui/text.tsx';
+import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import controls from '~/features/catalog/components/controls.module.css';
+import css from './search.module.css';
 import { data } from 'react-router';
-
-const FiltersDrawer = lazy(() => import('~/features/catalog/components/FiltersDrawer.tsx'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -66,6 +69,41 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return <SearchView result={loaderData.result} tab={tab} heading={keyword ? t('search.title', { keyword }) : t('search.titleBrowse')} />;
 }
 
+/**
+ * The kinds of result as tabs: links that change `tab` in the URL (they work before hydration),
+ * with the tab keyboard pattern (one tab stop, arrows move and open).
+ */
+function SearchTabs({ tab }: { tab: SearchTab }) {
+  const { t } = useTranslation('catalog');
+  const [params] = useSearchParams();
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [...e.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
+    const at = tabs.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 };
+    if (at < 0 || !(e.key in moves)) return;
+    e.preventDefault();
+    const next = tabs[(moves[e.key]! + tabs.length) % tabs.length]!;
+    next.focus();
+    next.click();
+  };
+  return (
+    <div role="tablist" className={css.tabs} onKeyDown={onKeyDown}>
+      {SEARCH_TABS.map((name) => (
+        <Link
+          key={name}
+          role="tab"
+          aria-selected={name === tab}
+          tabIndex={name === tab ? 0 : -1}
+          className={cx(css.tab, name === tab && css.active)}
+          to={withParams(params, { tab: name === 'products' ? null : name, category_id: null, sort: null, sort_mode: null })}
+        >
+          {t(`tabs.${name}`)}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 interface ViewProps {
   result: Route.ComponentProps['loaderData']['result'];
   tab: SearchTab;
@@ -79,81 +117,77 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [filtersOpen, { open, close }] = useDisclosure(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersWanted, setFiltersWanted] = useState(false);
   const keyword = params.get('keyword') ?? '';
-  const pages = Math.max(1, Math.ceil(result.total / result.page_size));
   const sortOptions = ['relevance', 'newest', 'oldest', ...(tab === 'products' ? ['priceAsc', 'priceDesc'] : []), ...(tab === 'suppliers' ? ['level'] : [])];
   const hasFilters = ['category_id', 'countries', 'is_verified', 'premium', 'date'].some((k) => params.get(k));
 
   const filters = <SearchFilters facets={result.facets} showCategories={!fixed && tab !== 'buyers'} />;
   return (
-    <Container size="xl" py="md">
-      <Form method="get" action={fixed ? undefined : '/search'} role="search">
+    <Container size="xl" className={css.page}>
+      <Form method="get" action={fixed ? undefined : '/search'} role="search" className={css.form}>
         {tab !== 'products' && !fixed && <input type="hidden" name="tab" value={tab} />}
-        <Group gap="xs" wrap="nowrap" mb="md">
-          <TextInput name="keyword" defaultValue={keyword} key={keyword} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} style={{ flex: 1 }} />
-          <Button type="submit">{t('search.submit')}</Button>
-        </Group>
+        <input
+          name="keyword"
+          defaultValue={keyword}
+          key={keyword}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          className={cx(controls.input, css.keyword)}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
       </Form>
-      <Title order={1} size="h3" mb="xs">
+      <Title order={1} size="h3" className={css.heading}>
         {heading}
       </Title>
-      {!fixed && (
-      <Tabs value={tab} onChange={(v) => v && navigate(withParams(params, { tab: v === 'products' ? null : v, category_id: null, sort: null, sort_mode: null }))} mb="md">
-        <Tabs.List>
-          {SEARCH_TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          {filters}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Group justify="space-between" mb="sm" wrap="wrap">
-            <Text size="sm" c="dimmed" role="status">
+      {!fixed && <SearchTabs tab={tab} />}
+      <div className={css.layout}>
+        <div className={css.side}>{filters}</div>
+        <div>
+          <div className={css.toolbar}>
+            <p className={css.count} role="status">
               {result.total >= CANDIDATE_LIMIT ? t('search.resultsCapped', { count: result.total }) : t('search.results', { count: result.total })}
-            </Text>
-            <Group gap="xs">
+            </p>
+            <div className={css.tools}>
               <Button
-                hiddenFrom="md"
                 size="xs"
                 variant="default"
+                className={css.phoneOnly}
                 onClick={() => {
                   setFiltersWanted(true);
-                  open();
+                  setFiltersOpen(true);
                 }}
               >
                 {t('filters.open')}
               </Button>
-              <NativeSelect
-                size="xs"
+              <select
                 aria-label={t('sort.label')}
-                data={sortOptions.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+                className={cx(controls.select, css.sort)}
                 value={currentSort(params)}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  navigate(withParams(params, { sort: SORTS[v]!.sort, sort_mode: SORTS[v]!.sort_mode ?? null }));
+                  void navigate(withParams(params, { sort: SORTS[v]!.sort, sort_mode: SORTS[v]!.sort_mode ?? null }));
                 }}
-                w={190}
-              />
-            </Group>
-          </Group>
+              >
+                {sortOptions.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`sort.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
           {result.data.length === 0 ? (
-            <Stack align="center" py="xl" gap="xs">
+            <Stack align="center" gap="xs" className={css.empty}>
               <Text fw={600}>{t('search.empty')}</Text>
               <Text c="dimmed" size="sm">
                 {t('search.emptyHint')}
               </Text>
               {hasFilters && (
-                <Button component={Link} to={withParams(params, { category_id: null, countries: null, is_verified: null, premium: null, date: null })} variant="light" size="xs">
+                <ButtonLink to={withParams(params, { category_id: null, countries: null, is_verified: null, premium: null, date: null })} variant="light" size="xs">
                   {t('search.clearFilters')}
-                </Button>
+                </ButtonLink>
               )}
             </Stack>
           ) : (
@@ -163,34 +197,14 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
               ))}
             </SimpleGrid>
           )}
-          {pages > 1 && (
-            <Group justify="center" mt="xl">
-              <Pagination
-                total={pages}
-                value={result.page}
-                getControlProps={(control) => {
-                  const target = control === 'next' ? result.page + 1 : control === 'previous' ? result.page - 1 : null;
-                  const label = control === 'next' || control === 'previous' ? { 'aria-label': t(`pagination.${control}`) } : {};
-                  return target && target >= 1 && target <= pages ? { ...label, component: Link, to: withParams(params, { page: target === 1 ? null : String(target) }) } : label;
-                }}
-                getItemProps={(page) => ({
-                  component: Link,
-                  to: withParams(params, { page: page === 1 ? null : String(page) }),
-                  'aria-label': t('pagination.page', { page }),
-                  'aria-current': page === result.page ? 'page' : undefined,
-                })}
-                aria-label={t('pagination.label')}
-              />
-            </Group>
-          )}
-        </Grid.Col>
-      </Grid>
+          <UrlPagination total={result.total} pageSize={result.page_size} page={result.page} className={css.pager} />
+        </div>
+      </div>
+      {/* The phone filters: a native <dialog>, mounted the first time it is opened. */}
       {filtersWanted && (
-        <Suspense fallback={null}>
-          <FiltersDrawer opened={filtersOpen} onClose={close}>
-            {filters}
-          </FiltersDrawer>
-        </Suspense>
+        <FiltersDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)}>
+          {filters}
+        </FiltersDrawer>
       )}
     </Container>
   );

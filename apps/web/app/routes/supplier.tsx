@@ -1,4 +1,6 @@
-import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, SimpleGrid, Stack, cx } from '~/components/ui/layout.tsx';
+import { ExternalAnchor, Text, Title } from '~/components/ui/text.tsx';
+import { Badge } from '~/components/ui/button.tsx';
 import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { data } from 'react-router';
@@ -18,6 +20,7 @@ import { ReportButton, TrustLink } from '~/features/trust/components/TrustAction
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
 import { useMe } from '~/features/account/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
+import css from './detail.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -71,11 +74,12 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
     [t('detail.memberSince'), formatDate(s.member_since, lang)],
     [t('detail.lastActive'), s.last_active ? formatRelative(s.last_active, lang) : null],
   ];
+  // Light markup (decision 012): the kit's primitives and detail.module.css, no Mantine.
   return (
-    <Container size="xl" py="md">
-      <Paper withBorder radius="md" p="lg" mb="lg">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={6}>
+    <Container size="xl" className={css.page}>
+      <Paper withBorder p="lg" className={css.mbLg}>
+        <Group justify="between" align="start">
+          <div className={css.six}>
             <Title order={1} size="h2">
               {s.company_name}
             </Title>
@@ -93,16 +97,16 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
                 </Text>
               )}
               {s.reviews.average !== null && (
-                <Anchor href="#reviews" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 24 }}>
-                  <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-7)' }}>
+                <a href="#reviews" className={css.ratingLink}>
+                  <span aria-hidden="true" className={css.star}>
                     ★
                   </span>
                   {t('reviews.headerLink', { average: formatAverage(s.reviews.average, lang), count: s.reviews.count })}
-                </Anchor>
+                </a>
               )}
             </Group>
-          </Stack>
-          <Stack gap="xs" align="flex-end">
+          </div>
+          <Stack gap="xs" align="end">
             <Badge size="lg" variant="light" color="gray">
               {t('detail.allProducts', { count: s.product_count })}
             </Badge>
@@ -115,41 +119,37 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Group>
       </Paper>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('detail.about')}
-            </Title>
-            {s.description && <Text style={{ whiteSpace: 'pre-line' }}>{s.description}</Text>}
-            {s.main_products && (
-              <Text>
-                <Text span fw={600}>
-                  {t('detail.mainProducts')}:
-                </Text>{' '}
-                {s.main_products}
-              </Text>
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <FactTable
-            labelWidth="45%"
-            facts={[
-              ...facts,
-              [
-                t('detail.website'),
-                s.website && (
-                  <Anchor href={outgoing(s.website.startsWith('http') ? s.website : `https://${s.website}`)} target="_blank" rel="noopener noreferrer nofollow">
-                    {s.website.replace(/^https?:\/\//, '')}
-                  </Anchor>
-                ),
-              ],
-            ]}
-          />
-        </Grid.Col>
-      </Grid>
-      <Stack mt="xl" gap="sm">
+      <div className={cx(css.cols, css['cols-8-4'])}>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('detail.about')}
+          </Title>
+          {s.description && <Text preLine>{s.description}</Text>}
+          {s.main_products && (
+            <Text>
+              <Text component="span" fw={600}>
+                {t('detail.mainProducts')}:
+              </Text>{' '}
+              {s.main_products}
+            </Text>
+          )}
+        </Stack>
+        <FactTable
+          labelWidth="45%"
+          facts={[
+            ...facts,
+            [
+              t('detail.website'),
+              s.website && (
+                <ExternalAnchor href={outgoing(s.website.startsWith('http') ? s.website : `https://${s.website}`)} target="_blank" rel="noopener noreferrer nofollow">
+                  {s.website.replace(/^https?:\/\//, '')}
+                </ExternalAnchor>
+              ),
+            ],
+          ]}
+        />
+      </div>
+      <Stack gap="sm" className={css.mtXl}>
         <Title order={2} size="h3">
           {t('detail.products')}
         </Title>

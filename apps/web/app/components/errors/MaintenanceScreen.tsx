@@ -1,21 +1,25 @@
-import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
+import { Text, Title } from '~/components/ui/text.tsx';
+import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { cx } from '~/components/ui/layout.tsx';
+import css from './errors.module.css';
 
 /** The screen for an uncaught render error: an upgrade in progress, with a reload and a way home. */
 export function MaintenanceScreen() {
   const { t } = useTranslation();
   return (
-    <Center mih="70vh" p="xl">
-      <Stack align="center" gap="md" maw={520} ta="center">
+    <div className={cx(css.screen, css.tall)}>
+      <div className={css.body}>
         <Title order={1}>{t('errorScreen.title')}</Title>
         <Text c="dimmed">{t('errorScreen.body')}</Text>
-        <Group>
+        <div className={css.actions}>
           <Button onClick={() => window.location.reload()}>{t('errorScreen.tryAgain')}</Button>
-          <Button variant="default" component="a" href="/">
+          {/* A full page load, as before (a plain link): the app may be in a broken state. */}
+          <ButtonLink variant="default" to="/" reloadDocument>
             {t('errorScreen.goHome')}
-          </Button>
-        </Group>
-      </Stack>
-    </Center>
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,23 +1,22 @@
-import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link } from 'react-router';
+import { Text, Title } from '~/components/ui/text.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import css from './errors.module.css';
 
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" p="xl">
-      <Stack align="center" gap="md" maw={520} ta="center">
-        <Text fz={64} fw={800} c="blue.7" aria-hidden>
+    <div className={css.screen}>
+      <div className={css.body}>
+        <p className={css.code} aria-hidden="true">
           404
-        </Text>
+        </p>
         <Title order={1}>{t('notFound.title')}</Title>
         <Text c="dimmed">{t('notFound.body')}</Text>
-        <Group>
-          <Button component={Link} to="/">
-            {t('notFound.goHome')}
-          </Button>
-        </Group>
-      </Stack>
-    </Center>
+        <div className={css.actions}>
+          <ButtonLink to="/">{t('notFound.goHome')}</ButtonLink>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { LANG_COOKIE } from '@tradelink/shared/constants/limits';
@@ -10,6 +9,7 @@ import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
 import { refreshMe, useMe, useMeStore } from '~/features/account/me-store.tsx';
 import { api } from '~/lib/api-client.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
+import { toast } from '~/lib/toast.ts';
 import progress from './navigation-progress.module.css';
 
 /**
@@ -106,7 +106,7 @@ export function ChunkErrorReload() {
       event.preventDefault();
       if (fired.current) return;
       fired.current = true;
-      notifications.show({ color: 'blue', message: t('toast.updateAvailable'), autoClose: false });
+      toast({ color: 'blue', message: t('toast.updateAvailable'), autoClose: false });
       window.setTimeout(() => window.location.reload(), CHUNK_RELOAD_DELAY_MS);
     };
     window.addEventListener('vite:preloadError', onError);

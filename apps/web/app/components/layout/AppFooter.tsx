@@ -1,7 +1,8 @@
-import { Anchor, Box, Container, Divider, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
+import { Container, SimpleGrid } from '~/components/ui/layout.tsx';
+import { Text } from '~/components/ui/text.tsx';
 import classes from './layout.module.css';
 
 export function AppFooter() {
@@ -40,38 +41,34 @@ export function AppFooter() {
     },
   ];
   return (
-    <Box component="footer" className={classes.footer}>
+    <footer className={classes.footer}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
-            <Image src="/images/logo.svg" alt={t('brand')} w={120} h={24} fit="contain" />
+          <div className={classes.footerAbout}>
+            <img src="/images/logo.svg" alt={t('brand')} width={120} height={24} loading="lazy" decoding="async" />
             <Text size="sm" c="dimmed">
               {t('footer.about')}
             </Text>
-          </Stack>
+          </div>
           {columns.map((column) => (
-            <Stack key={column.title} gap={6} component="nav" aria-label={column.title}>
-              <Title order={2} size="sm">
-                {column.title}
-              </Title>
+            <nav key={column.title} aria-label={column.title} className={classes.footerColumn}>
+              <h2 className={classes.footerTitle}>{column.title}</h2>
               {column.links.map(([to, label]) => (
-                <Anchor key={to} component={Link} to={to!} size="sm" c="dimmed">
+                <Link key={to} to={to!} className={classes.footerLink}>
                   {label}
-                </Anchor>
+                </Link>
               ))}
               {column.removalLink && (
-                <Anchor component="button" type="button" size="sm" c="dimmed" ta="left" onClick={() => dialog.open('requestRemoval', { removalType: 'other' })}>
+                // The dialog renders inside its own scope (dialog registry): no Mantine here.
+                <button type="button" className={classes.footerLink} onClick={() => dialog.open('requestRemoval', { removalType: 'other' })}>
                   {t('support:footer.requestRemoval')}
-                </Anchor>
+                </button>
               )}
-            </Stack>
+            </nav>
           ))}
         </SimpleGrid>
-        <Divider my="lg" />
-        <Text size="xs" c="dimmed" ta="center">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Text>
+        <p className={classes.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -1,21 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
-import { Anchor, Box, Burger, Container, Group, Image, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from '~/lib/use-translation.tsx';
+import { useState } from 'react';
 import { Form, Link } from 'react-router';
+import { useTranslation } from '~/lib/use-translation.tsx';
+import { useDeferred } from '~/lib/use-deferred.ts';
+import { Container } from '~/components/ui/layout.tsx';
 import { LazyNotificationBell } from '~/features/notification/components/LazyNotificationBell.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { loadInScope } from './lazy-in-scope.tsx';
 import classes from './layout.module.css';
 
-const MobileNav = lazy(() => import('./MobileNav.tsx'));
+// The phone drawer is Mantine: its code (with AppScope) loads when the user reaches for the burger.
+const loadMobileNav = loadInScope(() => import('./MobileNav.tsx'));
 
 /** Header: 60 px on desktop, 52 px on phones (CSS). Search submits to /search?keyword=. */
 export function AppHeader() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // Mounted from the first press on: public pages do not download the drawer up front.
-  const [wanted, setWanted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { Loaded: MobileNav, handlers } = useDeferred(loadMobileNav, { idle: false });
   const links = [
     { to: '/suppliers', label: t('nav.suppliers') },
     { to: '/buyers', label: t('nav.buyers') },
@@ -23,46 +24,44 @@ export function AppHeader() {
     { to: '/membership-pricing', label: t('nav.pricing') },
   ];
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="lg" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={() => {
-                setWanted(true);
-                toggle();
-              }}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={opened ? t('nav.closeMenu') : t('nav.menu')}
-            />
-            <Anchor component={Link} to="/" aria-label={t('brand')} className={classes.logo}>
-              <Image src="/images/logo.svg" alt={t('brand')} w={120} h={24} fit="contain" />
-            </Anchor>
-            <Group gap="md" visibleFrom="md" component="nav" aria-label={t('nav.menu')}>
-              {links.map((l) => (
-                <Anchor key={l.to} component={Link} to={l.to} c="dark" size="sm" fw={500}>
-                  {l.label}
-                </Anchor>
-              ))}
-            </Group>
-          </Group>
-          <Form method="get" action="/search" role="search" className={classes.search}>
-            <TextInput name="keyword" aria-label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} size="sm" radius="xl" />
-          </Form>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitcher />
-            <LazyNotificationBell />
-            <UserMenu />
-          </Group>
-        </Group>
+    <header className={classes.header}>
+      <Container size="xl" className={classes.bar}>
+        <div className={classes.start}>
+          <button
+            type="button"
+            className={classes.burger}
+            aria-label={opened ? t('nav.closeMenu') : t('nav.menu')}
+            {...handlers}
+            onClick={() => {
+              handlers.onClick();
+              setOpened((o) => !o);
+            }}
+          >
+            <svg width="18" height="18" viewBox="0 0 18 18" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              {opened ? <path d="M3 3l12 12M15 3L3 15" /> : <path d="M1 3h16M1 9h16M1 15h16" />}
+            </svg>
+          </button>
+          <Link to="/" aria-label={t('brand')} className={classes.logo}>
+            <img src="/images/logo.svg" alt={t('brand')} width={120} height={24} />
+          </Link>
+          <nav aria-label={t('nav.menu')} className={classes.nav}>
+            {links.map((l) => (
+              <Link key={l.to} to={l.to} className={classes.navLink}>
+                {l.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <Form method="get" action="/search" role="search" className={classes.search}>
+          <input type="text" name="keyword" aria-label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} className={classes.searchInput} />
+        </Form>
+        <div className={classes.end}>
+          <LanguageSwitcher />
+          <LazyNotificationBell />
+          <UserMenu />
+        </div>
       </Container>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileNav opened={opened} onClose={close} links={links} />
-        </Suspense>
-      )}
-    </Box>
+      {MobileNav && <MobileNav opened={opened} onClose={() => setOpened(false)} links={links} />}
+    </header>
   );
 }

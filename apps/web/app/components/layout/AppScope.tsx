@@ -2,13 +2,14 @@
 // when a scope first renders (on the server for dashboards and forms, on demand for lazy islands).
 import mantineCss from '@mantine/core/styles.css?url';
 import notificationsCss from '@mantine/notifications/styles.css?url';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '~/lib/api-client.ts';
 import { createQueryClient } from '~/lib/query-client.ts';
 import { cssVariablesResolver, theme } from '~/lib/theme.ts';
+import { ensureAppNamespaces } from '~/lib/namespace-loader.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { ME_KEY, meQuery } from '~/features/account/api/me-query.ts';
 import { useMeStore, type MeStore } from '~/features/account/me-store.tsx';
@@ -63,7 +64,11 @@ export function AppScope({ children }: { children: ReactNode }) {
 
 function Scope({ children }: { children: ReactNode }) {
   const store = useMeStore();
-  const { t } = useTranslation('errors');
+  const { t, i18n } = useTranslation('errors');
+  // On a light page the app's namespaces are not in yet: wait for them (a transition keeps the
+  // previous screen meanwhile; lazy islands sit in a Suspense boundary).
+  const pending = ensureAppNamespaces(i18n);
+  if (pending) use(pending);
   genericError = t('generic');
   const [client] = useState(() => clientFor(store));
   return (

@@ -1,9 +1,11 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { UnstyledButton, Group, Text } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { useDeferred } from '~/lib/use-deferred.ts';
+import { cx } from '~/components/ui/layout.tsx';
 import { LANG_COOKIE, STORAGE_KEYS } from '@tradelink/shared/constants/limits';
+import { loadInScope } from './lazy-in-scope.tsx';
+import classes from './layout.module.css';
 
 /** Saves the choice (cookie for the server, local storage for the client) and re-renders in it. */
 export function saveLanguage(lang: Language) {
@@ -20,27 +22,22 @@ export const LanguageTrigger = forwardRef<HTMLButtonElement, ComponentPropsWitho
   const { t, i18n } = useTranslation();
   const current = i18n.language as Language;
   return (
-    <UnstyledButton ref={ref} aria-label={t('language.label')} aria-haspopup="menu" px="xs" py={6} style={{ borderRadius: 6 }} {...props}>
-      <Group gap={6} wrap="nowrap">
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <circle cx="12" cy="12" r="10" />
-          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-        </svg>
-        <Text size="sm" visibleFrom="sm">
-          {t(`language.${current}`)}
-        </Text>
-        <Text size="sm" hiddenFrom="sm" tt="uppercase">
-          {current}
-        </Text>
-      </Group>
-    </UnstyledButton>
+    <button ref={ref} type="button" aria-label={t('language.label')} aria-haspopup="menu" className={cx(classes.plainButton, classes.language)} {...props}>
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+      </svg>
+      <span className={classes.fromSm}>{t(`language.${current}`)}</span>
+      <span className={cx(classes.belowSm, classes.upper)}>{current}</span>
+    </button>
   );
 });
 
-const loadMenu = () => import('./LanguageMenu.tsx');
+// The menu is Mantine: it loads (with AppScope) when the user reaches for the button, never on idle.
+const loadMenu = loadInScope(() => import('./LanguageMenu.tsx'));
 
 export function LanguageSwitcher() {
-  const { Loaded: LanguageMenu, opening, hadFocus, handlers } = useDeferred(loadMenu);
+  const { Loaded: LanguageMenu, opening, hadFocus, handlers } = useDeferred(loadMenu, { idle: false });
   if (!LanguageMenu) return <LanguageTrigger aria-expanded={false} {...handlers} />;
   return <LanguageMenu defaultOpened={opening} takeFocus={hadFocus.current} />;
 }

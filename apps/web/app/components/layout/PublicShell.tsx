@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mantine/core';
 import { AppHeader } from './AppHeader.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import classes from './layout.module.css';
 
+/** Header, main and footer of every page; light (no Mantine), so public pages stay small. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <>
       <AppHeader />
-      <Box component="main" id="main" className={classes.main}>
+      <main id="main" className={classes.main}>
         {children}
-      </Box>
+      </main>
       <AppFooter />
     </>
   );

@@ -1,49 +1,52 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { Avatar, Button, Group, UnstyledButton, Text } from '@mantine/core';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link, useLocation } from 'react-router';
 import { useMe } from '~/features/account/me-store.tsx';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { useDeferred } from '~/lib/use-deferred.ts';
+import { cx } from '~/components/ui/layout.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { loadInScope } from './lazy-in-scope.tsx';
+import classes from './layout.module.css';
 
-const loadMenu = () => import('./AccountMenu.tsx');
+// The menu is Mantine (and logs out through TanStack): it loads with AppScope on the user's intent.
+const loadMenu = loadInScope(() => import('./AccountMenu.tsx'));
 
 /** The avatar button that opens the account menu (alone until the menu's code is wanted). */
 export const AccountTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function AccountTrigger(props, ref) {
   const { t } = useTranslation();
   const me = useMe();
+  // A picture that fails to load falls back to the initial, as Mantine's Avatar did.
+  const [broken, setBroken] = useState(false);
+  const image = me?.user_image && !broken ? me.user_image : null;
   return (
-    <UnstyledButton ref={ref} aria-label={t('auth.myAccount')} aria-haspopup="menu" {...props}>
-      <Group gap={8} wrap="nowrap">
-        <Avatar src={me?.user_image} alt="" radius="xl" size={32} color="blue">
-          {me?.first_name.slice(0, 1).toUpperCase()}
-        </Avatar>
-        <Text size="sm" fw={500} visibleFrom="sm" maw={140} truncate>
-          {me?.first_name}
-        </Text>
-      </Group>
-    </UnstyledButton>
+    <button ref={ref} type="button" aria-label={t('auth.myAccount')} aria-haspopup="menu" className={cx(classes.plainButton, classes.account)} {...props}>
+      <span className={classes.avatar}>
+        {image ? <img src={image} alt="" width={32} height={32} onError={() => setBroken(true)} /> : me?.first_name.slice(0, 1).toUpperCase()}
+      </span>
+      <span className={cx(classes.firstName, classes.fromSm)}>{me?.first_name}</span>
+    </button>
   );
 });
 
 export function UserMenu() {
   const { t } = useTranslation();
   const me = useMe();
-  const { Loaded: AccountMenu, opening, hadFocus, handlers } = useDeferred(loadMenu);
+  const { Loaded: AccountMenu, opening, hadFocus, handlers } = useDeferred(loadMenu, { idle: false });
   const location = useLocation();
   const here = location.pathname + location.search;
 
   if (!me) {
     const onAuthPage = ['/login', '/register'].includes(location.pathname);
     return (
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={onAuthPage ? '/login' : withDirectUrl('/login', here)} variant="subtle" size="sm">
+      <div className={classes.authButtons}>
+        <ButtonLink to={onAuthPage ? '/login' : withDirectUrl('/login', here)} variant="subtle" size="sm">
           {t('auth.login')}
-        </Button>
-        <Button component={Link} to={onAuthPage ? '/register' : withDirectUrl('/register', here)} size="sm" visibleFrom="sm">
+        </ButtonLink>
+        <ButtonLink to={onAuthPage ? '/register' : withDirectUrl('/register', here)} size="sm" className={classes.fromSm}>
           {t('auth.register')}
-        </Button>
-      </Group>
+        </ButtonLink>
+      </div>
     );
   }
   if (!AccountMenu) return <AccountTrigger aria-expanded={false} {...handlers} />;

@@ -1,11 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * `React.lazy` for a part that needs Mantine or TanStack Query on a page that may not have them:
- * the part and AppScope load together, and the part renders inside a scope.
+ * Loads a part that needs Mantine or TanStack Query together with AppScope, wrapped so it renders
+ * inside a scope: for light pages, which have neither (decision 012). Use with `useDeferred(…,
+ * { idle: false })` (menus, tooltips: load on the user's intent) or through `lazyInScope`.
  */
-export function lazyInScope<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
+export function loadInScope<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): () => Promise<{ default: ComponentType<P> }> {
+  return async () => {
     const [{ AppScope }, mod] = await Promise.all([import('./AppScope.tsx'), load()]);
     const Part = mod.default;
     return {
@@ -15,5 +16,10 @@ export function lazyInScope<P extends object>(load: () => Promise<{ default: Com
         </AppScope>
       ),
     };
-  });
+  };
+}
+
+/** `React.lazy` of a part that renders inside an AppScope (see loadInScope). */
+export function lazyInScope<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(loadInScope(load));
 }

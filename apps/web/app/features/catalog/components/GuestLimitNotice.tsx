@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link, useLocation } from 'react-router';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
+import { Container, Group, Paper, Stack } from '~/components/ui/layout.tsx';
+import { Text, Title } from '~/components/ui/text.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
 import { withDirectUrl } from '~/lib/direct-url.ts';
+import css from './GuestLimitNotice.module.css';
 
-/** What a guest sees past the free views of a limited page: the reason, and the `rateLimit` dialog. */
+/**
+ * What a guest sees past the free views of a limited page: the reason, and the `rateLimit` dialog
+ * (the dialog host loads it with Mantine, inside its own scope; this page stays light).
+ */
 export function GuestLimitNotice({ message }: { message: string }) {
   const { t } = useTranslation('catalog');
   const dialog = useDialog();
@@ -17,20 +23,18 @@ export function GuestLimitNotice({ message }: { message: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder p="xl" radius="md">
+    <Container size="sm" className={css.page}>
+      <Paper withBorder p="xl">
         <Stack>
           <Title order={1} size="h3">
             {t('limit.pageTitle')}
           </Title>
           <Text>{message}</Text>
           <Group>
-            <Button component={Link} to={withDirectUrl('/register', back)}>
-              {t('limit.register')}
-            </Button>
-            <Button component={Link} to={withDirectUrl('/login', back)} variant="default">
+            <ButtonLink to={withDirectUrl('/register', back)}>{t('limit.register')}</ButtonLink>
+            <ButtonLink to={withDirectUrl('/login', back)} variant="default">
               {t('limit.login')}
-            </Button>
+            </ButtonLink>
           </Group>
         </Stack>
       </Paper>

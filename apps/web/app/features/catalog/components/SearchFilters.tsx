@@ -1,10 +1,22 @@
-import { Anchor, Checkbox, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '~/lib/use-translation.tsx';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SearchFacets } from '@tradelink/shared/catalog/search';
 import { DATE_FILTERS } from '@tradelink/shared/catalog/search-options';
+import { useTranslation } from '~/lib/use-translation.tsx';
+import { Stack } from '~/components/ui/layout.tsx';
+import { Anchor, Text, Title } from '~/components/ui/text.tsx';
 import { toggleListValue, withParams } from '../search-params.ts';
+import controls from './controls.module.css';
+import css from './SearchFilters.module.css';
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className={css.check}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      {label}
+    </label>
+  );
+}
 
 /** Filters with facet counts. Category links work without JavaScript; every choice lives in the URL. */
 export function SearchFilters({ facets, showCategories = true }: { facets: SearchFacets; showCategories?: boolean }) {
@@ -24,72 +36,64 @@ export function SearchFilters({ facets, showCategories = true }: { facets: Searc
     pending.current = next;
     void navigate(next, { preventScrollReset: true });
   };
+  const toggleCountry = (code: string) => go({ countries: toggleListValue(latest().get('countries'), code) });
   const countries = new Set((params.get('countries') ?? '').split(',').filter(Boolean));
   const categoryId = params.get('category_id');
 
   return (
     <Stack gap="lg" component="aside" aria-label={t('filters.title')}>
       {showCategories && facets.categories.length > 0 && (
-        <Stack gap={4}>
+        <div className={css.categories}>
           <Title order={2} size="h6">
             {t('filters.category')}
           </Title>
           {facets.categories.map((c) => (
             <Anchor
               key={c.value}
-              component={Link}
               to={withParams(params, { category_id: categoryId === c.value ? null : c.value })}
               size="sm"
-              fw={categoryId === c.value ? 700 : 400}
+              fw={categoryId === c.value ? 700 : undefined}
+              className={css.category}
               aria-current={categoryId === c.value ? 'true' : undefined}
             >
-              {c.label} <Text span c="dimmed" size="xs">({c.count})</Text>
+              {c.label}{' '}
+              <Text component="span" c="dimmed" size="xs">
+                ({c.count})
+              </Text>
             </Anchor>
           ))}
-        </Stack>
+        </div>
       )}
       {facets.countries.length > 0 && (
-        <Stack gap={6}>
+        <div className={css.checks}>
           <Title order={2} size="h6">
             {t('filters.countries')}
           </Title>
           {facets.countries.map((c) => (
-            <Checkbox
-              key={c.value}
-              size="xs"
-              label={`${c.label} (${c.count})`}
-              checked={countries.has(c.value)}
-              onChange={() => go({ countries: toggleListValue(latest().get('countries'), c.value) })}
-            />
+            <Check key={c.value} label={`${c.label} (${c.count})`} checked={countries.has(c.value)} onChange={() => toggleCountry(c.value)} />
           ))}
           {[...countries]
             .filter((code) => !facets.countries.some((c) => c.value === code))
             .map((code) => (
-              <Checkbox key={code} size="xs" label={code} checked onChange={() => go({ countries: toggleListValue(latest().get('countries'), code) })} />
+              <Check key={code} label={code} checked onChange={() => toggleCountry(code)} />
             ))}
-        </Stack>
+        </div>
       )}
-      <Stack gap={6}>
-        <Checkbox
-          size="xs"
-          label={`${t('filters.verified')} (${facets.verified})`}
-          checked={params.get('is_verified') === '1'}
-          onChange={(e) => go({ is_verified: e.currentTarget.checked ? '1' : null })}
-        />
-        <Checkbox
-          size="xs"
-          label={`${t('filters.premium')} (${facets.premium})`}
-          checked={params.get('premium') === '1'}
-          onChange={(e) => go({ premium: e.currentTarget.checked ? '1' : null })}
-        />
-      </Stack>
-      <NativeSelect
-        size="xs"
-        label={t('filters.date')}
-        data={[{ value: '', label: t('filters.anyTime') }, ...DATE_FILTERS.map((d) => ({ value: d, label: t('filters.days', { count: Number(d) }) }))]}
-        value={params.get('date') ?? ''}
-        onChange={(e) => go({ date: e.currentTarget.value || null })}
-      />
+      <div className={css.checks}>
+        <Check label={`${t('filters.verified')} (${facets.verified})`} checked={params.get('is_verified') === '1'} onChange={(on) => go({ is_verified: on ? '1' : null })} />
+        <Check label={`${t('filters.premium')} (${facets.premium})`} checked={params.get('premium') === '1'} onChange={(on) => go({ premium: on ? '1' : null })} />
+      </div>
+      <label className={css.date}>
+        <span className={controls.label}>{t('filters.date')}</span>
+        <select className={controls.select} value={params.get('date') ?? ''} onChange={(e) => go({ date: e.currentTarget.value || null })}>
+          <option value="">{t('filters.anyTime')}</option>
+          {DATE_FILTERS.map((d) => (
+            <option key={d} value={d}>
+              {t('filters.days', { count: Number(d) })}
+            </option>
+          ))}
+        </select>
+      </label>
     </Stack>
   );
 }

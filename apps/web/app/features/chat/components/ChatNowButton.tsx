@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { Button } from '~/components/ui/button.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { EmbedType } from '@tradelink/shared/chat/chat';
 import { useMe } from '~/features/account/me-store.tsx';
@@ -7,7 +8,7 @@ import { chatEntryVisible } from '../chat-entry.ts';
 
 export type ChatNowLabel = 'chatNow' | 'chatWithSupplier' | 'messageBuyer';
 
-interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
+interface Props extends Omit<ComponentProps<typeof Button>, 'children' | 'onClick'> {
   /** The viewer's side in the conversation: 'buyer' writes to a supplier, 'supplier' to a buyer. */
   side: 'buyer' | 'supplier';
   /** The counterpart's identity (SUP... for side 'buyer', BUR... for side 'supplier'). */
@@ -22,7 +23,8 @@ interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
 
 /**
  * The entry point to a conversation from a page about the counterpart. Guests see it (the chat asks
- * them to log in); accounts without the needed side and the counterpart itself do not.
+ * them to log in); accounts without the needed side and the counterpart itself do not. A light
+ * button (decision 012): public pages show it without Mantine; the chat loads when opened.
  */
 export function ChatNowButton({ side, counterpart, embed, label, counterpartName, ...buttonProps }: Props) {
   const { t } = useTranslation('catalog');

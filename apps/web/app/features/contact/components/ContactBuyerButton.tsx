@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useState, type ComponentProps } from 'react';
+import { Button } from '~/components/ui/button.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useMe } from '~/features/account/me-store.tsx';
+import css from './ContactBuyerButton.module.css';
 
-interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
+interface Props extends Omit<ComponentProps<typeof Button>, 'children' | 'onClick'> {
   buyer: { identity: string; name?: string; is_verified: boolean; last_active?: string | null };
   /** Already unlocked: the button says "View contact" (opening it costs nothing). */
   unlocked?: boolean;
@@ -13,6 +14,7 @@ interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
 /**
  * "Contact buyer": opens the `contactUnlock` dialog for suppliers. Guests log in first (as a seller);
  * accounts without a selling side read why they cannot. Hidden on the caller's own buying side.
+ * A light button (decision 012): it shows on the public buyer page; the dialog brings Mantine.
  */
 export function ContactBuyerButton({ buyer, unlocked = false, ...buttonProps }: Props) {
   const { t } = useTranslation('leads');
@@ -26,15 +28,15 @@ export function ContactBuyerButton({ buyer, unlocked = false, ...buttonProps }: 
     else dialog.open('contactUnlock', { contactId: buyer.identity, isVerified: buyer.is_verified, lastActive: buyer.last_active ?? null, name: buyer.name });
   };
   return (
-    <Stack gap={4} align="flex-start">
+    <div className={css.wrap}>
       <Button onClick={onClick} aria-label={buyer.name ? t('contactButton.label', { name: buyer.name }) : undefined} {...buttonProps}>
         {t(unlocked ? 'contactButton.view' : 'contactButton.contact')}
       </Button>
       {notice && (
-        <Text size="sm" c="dimmed" role="status" maw={320}>
+        <p className={css.notice} role="status">
           {t('contactButton.supplierOnly')}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

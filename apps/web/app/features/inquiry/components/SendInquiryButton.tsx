@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useState, type ComponentProps } from 'react';
+import { Button } from '~/components/ui/button.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useMe } from '~/features/account/me-store.tsx';
+import css from './SendInquiryButton.module.css';
 
-interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
+interface Props extends Omit<ComponentProps<typeof Button>, 'children' | 'onClick'> {
   supplierIdentity: string;
   supplierName: string;
   productId?: number;
@@ -15,7 +16,8 @@ interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
 
 /**
  * "Send inquiry": guests log in first (the `auth` dialog), accounts without a buying side read why
- * they cannot, buyers get the `sendInquiry` dialog. Hidden on the caller's own company.
+ * they cannot, buyers get the `sendInquiry` dialog. Hidden on the caller's own company. A light
+ * button (decision 012): the dialogs bring Mantine when they open.
  */
 export function SendInquiryButton({ supplierIdentity, supplierName, productId, productName, accessibleName, ...buttonProps }: Props) {
   const { t } = useTranslation('inquiry');
@@ -29,15 +31,15 @@ export function SendInquiryButton({ supplierIdentity, supplierName, productId, p
     else dialog.open('sendInquiry', { supplierIdentity, supplierName, productId, productName });
   };
   return (
-    <Stack gap={4} align="flex-start">
+    <div className={css.wrap}>
       <Button onClick={onClick} aria-label={accessibleName} {...buttonProps}>
         {t('button.send')}
       </Button>
       {sellerNotice && (
-        <Text size="sm" c="dimmed" role="status" maw={320}>
+        <p className={css.notice} role="status">
           {t('button.sellerOnly')}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useMe } from '~/features/account/me-store.tsx';
+import { lazyInScope } from '~/components/layout/lazy-in-scope.tsx';
 
-// The bell's code (counts sync, socket events) is downloaded only for logged-in users.
-const NotificationBell = lazy(() => import('./NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
+// The bell (counts query, socket sync, Mantine) loads with its AppScope, only for logged-in users:
+// guests never render it, so their pages download none of it.
+const NotificationBell = lazyInScope(async () => ({ default: (await import('./NotificationBell.tsx')).NotificationBell }));
 
 /** The notification bell for logged-in users; guests download and see nothing. */
 export function LazyNotificationBell() {

@@ -1,26 +1,48 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text, type MantineSize } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { Anchor, Text } from '~/components/ui/text.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link } from 'react-router';
 import type { QuotationStatus } from '@tradelink/shared/quotation/quotation';
 import type { SendStatus } from '@tradelink/shared/quotation/supplier-calls';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useMe } from '~/features/account/me-store.tsx';
 import { QuotationStatusBadge } from '~/features/quotation/components/QuotationStatusBadge.tsx';
-import { ApiError } from '~/lib/api-client.ts';
-import { sendStatusQuery } from '../api/quoting-queries.ts';
+import { api, ApiError } from '~/lib/api-client.ts';
 import { openFresh } from '../dialog-return.ts';
+import css from './SendQuotationButton.module.css';
 
 interface Props {
   rfqId: number;
   productName: string;
-  size?: MantineSize;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
   /**
    * The caller's own quotation on this RFQ when the page already knows it (a buying lead carries
    * it; null = none): the button then asks the server only when clicked, not once per card.
    */
   known?: { id: number; status: QuotationStatus } | null;
+}
+
+/**
+ * The caller's send status for this RFQ, asked with a plain call (no TanStack Query: the public RFQ
+ * page is light, decision 012). Asked again whenever a dialog closes: the quotation dialog may just
+ * have sent or edited one (TanStack's invalidation used to refresh it).
+ */
+function useSendStatus(rfqId: number, enabled: boolean) {
+  const dialogOpen = useDialog().current !== null;
+  const [status, setStatus] = useState<SendStatus | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled || dialogOpen) return;
+    let live = true;
+    // Silent on failure, as before: the click asks again and says what went wrong.
+    api('quotation.send_status', { rfq_id: rfqId }).then(
+      (s) => live && setStatus(s),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rfqId, enabled, dialogOpen]);
+  return [status, setStatus] as const;
 }
 
 /**
@@ -34,8 +56,7 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
   const { t: te } = useTranslation('errors');
   const me = useMe();
   const dialog = useDialog();
-  const queryClient = useQueryClient();
-  const status = useQuery({ ...sendStatusQuery(rfqId), enabled: Boolean(me) && known === undefined });
+  const [status, setStatus] = useSendStatus(rfqId, Boolean(me) && known === undefined);
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -54,7 +75,9 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
     setChecking(true);
     try {
       // Ask again on click: the month's count or the RFQ may have changed since the page loaded.
-      decide(await queryClient.fetchQuery({ ...sendStatusQuery(rfqId), staleTime: 0 }));
+      const fresh = await api('quotation.send_status', { rfq_id: rfqId });
+      if (known === undefined) setStatus(fresh);
+      decide(fresh);
     } catch (error) {
       setNotice(error instanceof ApiError ? (error.messages[0] ?? te('generic')) : te('generic'));
     } finally {
@@ -63,41 +86,41 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
   };
 
   const s: Pick<SendStatus, 'block' | 'existing_quotation_id' | 'existing_status'> | undefined =
-    known === undefined ? status.data : { block: null, existing_quotation_id: known?.id ?? null, existing_status: known?.status ?? null };
+    known === undefined ? status : { block: null, existing_quotation_id: known?.id ?? null, existing_status: known?.status ?? null };
   if (s?.block === 'own_rfq') return null;
   const existing = s?.existing_quotation_id ?? null;
   return (
-    <Stack gap={6} align="flex-start">
+    <div className={css.wrap}>
       {existing && s?.existing_status ? (
         <>
-          <Group gap="xs">
+          <div className={css.row}>
             <Text size="sm">{t('button.alreadyQuoted')}</Text>
             <QuotationStatusBadge status={s.existing_status} viewer="supplier" />
-          </Group>
-          <Group gap="xs">
+          </div>
+          <div className={css.row}>
             {s.existing_status === 'sent' && (
-              <Button size={size} onClick={() => void onClick()} loading={checking}>
+              <Button size={size} onClick={() => void onClick()} disabled={checking} aria-busy={checking || undefined}>
                 {t('button.edit')}
               </Button>
             )}
-            <Button size={size} variant={s.existing_status === 'sent' ? 'default' : 'filled'} component={Link} to={`/quotations/${existing}`}>
+            <ButtonLink size={size} variant={s.existing_status === 'sent' ? 'default' : 'filled'} to={`/quotations/${existing}`}>
               {t('button.view')}
-            </Button>
-          </Group>
-          <Anchor component={Link} to="/business/my-quotations" size="sm">
+            </ButtonLink>
+          </div>
+          <Anchor to="/business/my-quotations" size="sm" className={css.all}>
             {t('button.allSent')}
           </Anchor>
         </>
       ) : (
-        <Button size={size} onClick={() => void onClick()} loading={checking} disabled={s?.block === 'not_open'}>
+        <Button size={size} onClick={() => void onClick()} disabled={checking || s?.block === 'not_open'} aria-busy={checking || undefined}>
           {s?.block === 'not_open' ? t('button.closed') : t('button.send')}
         </Button>
       )}
       {notice && (
-        <Text size="sm" c="dimmed" role="status" maw={320}>
+        <p className={css.notice} role="status">
           {notice}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,14 +1,18 @@
-import { Anchor, Button, type ButtonProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { Button } from '~/components/ui/button.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ReportTargetType } from '@tradelink/shared/trust/trust-constants';
 import type { DialogPropsMap } from '~/components/dialogs/dialog-types.ts';
 import { useMe } from '~/features/account/me-store.tsx';
 import { isOwnParty, useOpenForUser, usePopupDialog } from '../hooks/use-trust-dialogs.ts';
+import css from './TrustActions.module.css';
 
-// The public pages' entry points to reviews and reports. Light on purpose: the dialogs (and their
-// schemas) load only when opened.
+// The public pages' entry points to reviews and reports. Light on purpose (decision 012): plain
+// buttons; the dialogs (and their schemas, and Mantine) load only when opened.
 
-interface ReviewButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+type ButtonLook = Omit<ComponentProps<typeof Button>, 'children' | 'onClick'>;
+
+interface ReviewButtonProps extends ButtonLook {
   targetIdentity: string;
   targetName: string;
 }
@@ -26,7 +30,7 @@ export function ReviewButton({ targetIdentity, targetName, ...buttonProps }: Rev
   );
 }
 
-interface ReportButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+interface ReportButtonProps extends ButtonLook {
   targetType: ReportTargetType;
   targetId: string;
   targetName: string;
@@ -51,9 +55,9 @@ export function ReportButton({ targetType, targetId, targetName, label, own, ...
 /** A small link-styled action (report a review, claim a business, request removal). */
 export function TrustLink({ label, onClick, ariaLabel }: { label: string; onClick: () => void; ariaLabel?: string }) {
   return (
-    <Anchor component="button" type="button" size="sm" onClick={onClick} aria-label={ariaLabel} style={{ minHeight: 24 }}>
+    <button type="button" className={css.link} onClick={onClick} aria-label={ariaLabel}>
       {label}
-    </Anchor>
+    </button>
   );
 }
 
