@@ -1,36 +1,35 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { Badge } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDeferred } from '~/lib/use-deferred.ts';
+import { loadInScope } from '~/components/layout/lazy-in-scope.tsx';
+import { cx } from '~/components/ui/layout.tsx';
+import badge from '~/components/ui/button.module.css';
+import css from './VerificationLevel.module.css';
 
-const loadTooltip = () => import('./VerificationTooltip.tsx');
+// The tooltip is Mantine (floating-ui): it loads with its scope only when the user reaches for the
+// badge, never on idle, so light pages stay without Mantine (decision 012).
+const loadTooltip = loadInScope(() => import('./VerificationTooltip.tsx'));
 
-/** The level badge; it carries the tooltip's trigger, and is shown alone until the tooltip is wanted. */
-export const VerificationBadge = forwardRef<HTMLDivElement, { level: number } & ComponentPropsWithoutRef<'div'>>(function VerificationBadge(
-  { level, ...props },
+/** The level badge (a light-kit badge, one <span>); it carries the tooltip's trigger, and is shown alone until the tooltip is wanted. */
+export const VerificationBadge = forwardRef<HTMLSpanElement, { level: number } & ComponentPropsWithoutRef<'span'>>(function VerificationBadge(
+  { level, className, ...props },
   ref,
 ) {
   const { t } = useTranslation();
+  const color = level >= 3 ? badge.teal : level === 2 ? badge.blue : badge.gray;
   return (
-    <Badge
-      ref={ref}
-      color={level >= 3 ? 'teal' : level === 2 ? 'blue' : 'gray'}
-      variant="light"
-      tabIndex={0}
-      style={{ cursor: 'help', flexShrink: 0 }}
-      {...props}
-    >
+    <span ref={ref} tabIndex={0} className={cx(badge.badge, badge.light, color, css.badge, className)} {...props}>
       {t('verification.level', { level })}
-    </Badge>
+    </span>
   );
 });
 
 /**
- * The verification level badge with the tooltip of spec section 1 (its code loads after the page):
+ * The verification level badge with the tooltip of spec section 1 (its code loads when wanted):
  * what the level means, which steps are done and, when the caller knows it, the last verification date.
  */
 export function VerificationLevel({ level, lastVerifiedAt }: { level: number; lastVerifiedAt?: string | null }) {
-  const { Loaded: VerificationTooltip, hadFocus, handlers } = useDeferred(loadTooltip);
+  const { Loaded: VerificationTooltip, hadFocus, handlers } = useDeferred(loadTooltip, { idle: false });
   if (!VerificationTooltip) return <VerificationBadge level={level} {...handlers} />;
   return <VerificationTooltip level={level} lastVerifiedAt={lastVerifiedAt ?? null} takeFocus={hadFocus.current} />;
 }

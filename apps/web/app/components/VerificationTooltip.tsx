@@ -18,7 +18,7 @@ interface Props {
 export default function VerificationTooltip({ level, lastVerifiedAt, takeFocus }: Props) {
   const { t, i18n } = useTranslation();
   const { t: tv } = useTranslation('verification');
-  const badge = useFocusHandOver<HTMLDivElement>(takeFocus);
+  const badge = useFocusHandOver<HTMLSpanElement>(takeFocus);
   const shown = Math.min(4, Math.max(1, Math.round(level)));
   const details = (
     <Stack gap={4} maw={320}>

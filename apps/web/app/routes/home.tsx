@@ -1,16 +1,25 @@
-import { Anchor, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
+import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/home';
 import { serverApi } from '~/lib/server-api.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { CategoryNavigation } from '~/features/home/components/CategoryNavigation.tsx';
+import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
+import { Container, Paper } from '~/components/ui/layout.tsx';
+import { Text, Title } from '~/components/ui/text.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { CategoryNavigation, navTaxonomy } from '~/features/home/components/CategoryNavigation.tsx';
 import { HomeSection } from '~/features/home/components/HomeSection.tsx';
-import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { cardView, ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
+import css from './home.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home:meta.title', 'home:meta.description');
 
+/** Popular categories shown as chips above the navigation. */
+const POPULAR = 12;
+
+// The loader sends only what the page renders (it is serialized into the HTML): the taxonomy as
+// far as the navigation shows it, card fields the cards show, the shown popular categories.
 export async function loader({ context }: Route.LoaderArgs) {
   const call = serverApi(context);
   const [variates, taxonomy, arrivals, hot, rfqs, suppliers] = await Promise.all([
@@ -21,21 +30,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     call('catalog.search', { tab: 'rfqs', sort: 'newest', page_size: 8 }),
     call('catalog.search', { tab: 'suppliers', is_verified: '1', sort: 'level', page_size: 8 }),
   ]);
+  const { suppliers: supplierCount, buyers, products, rfqs: rfqCount } = variates.stat;
   return {
-    stat: variates.stat,
-    popular: variates.popular_cate,
-    monthly: variates.monthly_cate,
-    taxonomy,
-    arrivals: arrivals.data,
-    hot: hot.data,
-    rfqs: rfqs.data,
-    suppliers: suppliers.data,
+    stat: { suppliers: supplierCount, buyers, products, rfqs: rfqCount },
+    popular: variates.popular_cate.slice(0, POPULAR).map(({ name, category_name }) => ({ name, category_name })),
+    monthly: variates.monthly_cate.map(({ name, category_name, image }) => ({ name, category_name, image })),
+    categoryCount: countNodes(taxonomy),
+    taxonomy: navTaxonomy(taxonomy),
+    arrivals: arrivals.data.map(cardView),
+    hot: hot.data.map(cardView),
+    rfqs: rfqs.data.map(cardView),
+    suppliers: suppliers.data.map(cardView),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('home');
-  const { stat, taxonomy, popular, monthly, arrivals, hot, rfqs, suppliers } = loaderData;
+  const { stat, categoryCount, taxonomy, popular, monthly, arrivals, hot, rfqs, suppliers } = loaderData;
   const figures = [
     ['suppliers', stat.suppliers],
     ['buyers', stat.buyers],
@@ -44,70 +55,63 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <>
-      <Box bg="blue.8">
-        <Container size="xl" p={0}>
-          <Image src={`/images/banner-${i18n.language}.svg`} alt={t('bannerAlt')} w="100%" h="auto" style={{ aspectRatio: '1200 / 360' }} fetchPriority="high" />
-        </Container>
-      </Box>
-      <Container size="xl" py="lg">
-        <Group justify="space-between" wrap="wrap" gap="md">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xl" style={{ flex: 1 }}>
-            {figures.map(([key, value]) => (
-              <Stack key={key} gap={0}>
-                <Text fz={28} fw={800} c="blue.8">
-                  {value.toLocaleString(i18n.language)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t(`stats.${key}`)}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <Group>
-            <Button component={Link} to="/quick-rfq" size="md">
-              {t('cta.postRfq')}
-            </Button>
-            <Button component={Link} to="/register?acc-type=Seller" size="md" variant="outline">
-              {t('cta.sell')}
-            </Button>
-          </Group>
-        </Group>
+      <div className={css.bannerBand}>
+        {/* The banner is the page's heading and its LCP element: sized, fetched first, never lazy. */}
+        <h1 className={css.banner}>
+          <img src={`/images/banner-${i18n.language}.svg`} alt={t('bannerAlt')} width={1200} height={360} fetchPriority="high" className={css.bannerImage} />
+        </h1>
+      </div>
+      <Container className={css.intro}>
+        <div className={css.stats}>
+          {figures.map(([key, value]) => (
+            <div key={key}>
+              <p className={css.figure}>{value.toLocaleString(i18n.language)}</p>
+              <Text size="sm" c="dimmed">
+                {t(`stats.${key}`)}
+              </Text>
+            </div>
+          ))}
+        </div>
+        <div className={css.ctas}>
+          <ButtonLink to="/quick-rfq" size="md">
+            {t('cta.postRfq')}
+          </ButtonLink>
+          <ButtonLink to="/register?acc-type=Seller" size="md" variant="outline">
+            {t('cta.sell')}
+          </ButtonLink>
+        </div>
       </Container>
-      <Container size="xl" py="md">
-        <Paper withBorder radius="md" p="lg">
+      <Container className={css.block}>
+        <Paper withBorder p="lg">
           <Title order={2} size="h3">
             {t('categories.title')}
           </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('categories.subtitle', { count: countNodes(taxonomy) })}
+          <Text size="sm" c="dimmed" className={css.subtitle}>
+            {t('categories.subtitle', { count: categoryCount })}
           </Text>
-          <Group gap="xs" mb="lg">
-            {popular.slice(0, 12).map((c) => (
-              <Anchor key={c.name} component={Link} to={`/product-category/${c.name}`} size="sm" px="sm" py={4} bg="gray.1" style={{ borderRadius: 16 }}>
+          <p className={css.chips}>
+            {popular.map((c) => (
+              <Link key={c.name} to={`/product-category/${c.name}`} className={css.chip}>
                 {c.category_name}
-              </Anchor>
+              </Link>
             ))}
-          </Group>
+          </p>
           <CategoryNavigation taxonomy={taxonomy} />
         </Paper>
       </Container>
       {monthly.length > 0 && (
-        <Container size="xl" py="md" component="section" aria-label={t('sections.monthly')}>
-          <Title order={2} size="h3" mb="sm">
+        <Container component="section" aria-label={t('sections.monthly')} className={css.block}>
+          <Title order={2} size="h3" className={css.sectionTitle}>
             {t('sections.monthly')}
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+          <div className={css.tiles}>
             {monthly.map((c) => (
-              <Anchor key={c.name} component={Link} to={`/product-category/${c.name}`} c="dark">
-                <Paper withBorder p="sm" radius="md" ta="center">
-                  <Image src={c.image ?? '/images/placeholder-product.svg'} alt="" width={96} height={96} w={96} h={96} mx="auto" loading="lazy" />
-                  <Text size="sm" fw={600} mt={6} lineClamp={2}>
-                    {c.category_name}
-                  </Text>
-                </Paper>
-              </Anchor>
+              <Link key={c.name} to={`/product-category/${c.name}`} className={css.tile}>
+                <img src={c.image ?? '/images/placeholder-product.svg'} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                <span className={css.tileName}>{c.category_name}</span>
+              </Link>
             ))}
-          </SimpleGrid>
+          </div>
         </Container>
       )}
       <HomeSection title={t('sections.newArrivals')} seeAll="/search?sort=newest" seeAllLabel={t('sections.seeAll')}>
@@ -134,6 +138,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function countNodes(nodes: Array<{ children: unknown[] }>): number {
-  return nodes.reduce((sum, n) => sum + 1 + countNodes(n.children as Array<{ children: unknown[] }>), 0);
+function countNodes(nodes: TaxonomyNode[]): number {
+  return nodes.reduce((sum, n) => sum + 1 + countNodes(n.children), 0);
 }

@@ -1,8 +1,10 @@
-import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { data } from 'react-router';
 import type { Route } from './+types/legal';
 import { serverContext } from '~/lib/server-context.ts';
 import { legalPage } from '~/lib/legal-content.server.ts';
+import { Container, Paper, Stack } from '~/components/ui/layout.tsx';
+import { ExternalAnchor, Text, Title } from '~/components/ui/text.tsx';
+import css from './legal.module.css';
 
 /** /privacy-policy, /terms-of-use, /disclaimers, /intellectual-property-policy, /trial-term. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +22,7 @@ const anchor = (index: number) => `section-${index + 1}`;
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { page, updated, contents } = loaderData;
   return (
-    <Container size="md" py="xl">
+    <Container size="md" className={css.page}>
       <Stack gap="lg">
         <div>
           <Title order={1}>{page.title}</Title>
@@ -29,26 +31,27 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           </Text>
         </div>
         <Paper withBorder p="md" component="nav" aria-label={contents}>
-          <Text fw={600} mb="xs">
+          <Text fw={600} className={css.contentsTitle}>
             {contents}
           </Text>
-          <List type="ordered" size="sm" spacing={4}>
+          <ol className={css.contents}>
             {page.sections.map((section, i) => (
-              <List.Item key={section.heading}>
-                <Anchor href={`#${anchor(i)}`} size="sm">
+              <li key={section.heading}>
+                {/* Same-page links: plain <a>, each a 24 px fingertip target. */}
+                <ExternalAnchor href={`#${anchor(i)}`} size="sm" className={css.contentsLink}>
                   {section.heading}
-                </Anchor>
-              </List.Item>
+                </ExternalAnchor>
+              </li>
             ))}
-          </List>
+          </ol>
         </Paper>
         {page.sections.map((section, i) => (
           <section key={section.heading} id={anchor(i)} aria-labelledby={`${anchor(i)}-h`}>
-            <Title order={2} size="h3" id={`${anchor(i)}-h`} mb="xs">
+            <Title order={2} size="h3" id={`${anchor(i)}-h`} className={css.heading}>
               {section.heading}
             </Title>
             {section.body.map((paragraph) => (
-              <Text key={paragraph.slice(0, 40)} mb="sm">
+              <Text key={paragraph.slice(0, 40)} className={css.paragraph}>
                 {paragraph}
               </Text>
             ))}

@@ -1,75 +1,93 @@
 import { useState } from 'react';
-import { Anchor, Box, Group, NavLink, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
+import { useTranslation } from '~/lib/use-translation.tsx';
+import { Anchor, Title } from '~/components/ui/text.tsx';
+import { cx } from '~/components/ui/layout.tsx';
 import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
+import css from './CategoryNavigation.module.css';
+
+/** A category as the navigation shows it: its id, its name in the page language, its shown children. */
+export interface NavCategory {
+  name: string;
+  category_name: string;
+  children?: NavCategory[];
+}
+
+/** Leaves shown under each sub-category. */
+const LEAVES = 6;
+
+/**
+ * The part of the taxonomy the navigation shows — groups, their sub-categories and the first leaves,
+ * names in the page language only — so the home page's data carries a fraction of the whole tree.
+ */
+export function navTaxonomy(taxonomy: TaxonomyNode[]): NavCategory[] {
+  const node = ({ name, category_name }: TaxonomyNode): NavCategory => ({ name, category_name });
+  return taxonomy.map((group) => ({
+    ...node(group),
+    children: group.children.map((child) => ({ ...node(child), children: child.children.slice(0, LEAVES).map(node) })),
+  }));
+}
 
 /**
  * The category navigation: top-level groups on the left, the chosen group's sub-categories on the
  * right with links to their product and supplier pages. Server-rendered with the first group open.
  */
-export function CategoryNavigation({ taxonomy }: { taxonomy: TaxonomyNode[] }) {
+export function CategoryNavigation({ taxonomy }: { taxonomy: NavCategory[] }) {
   const { t } = useTranslation('home');
   const [activeId, setActiveId] = useState(taxonomy[0]?.name);
   const active = taxonomy.find((n) => n.name === activeId) ?? taxonomy[0];
   return (
-    <Group align="flex-start" wrap="nowrap" gap="lg">
-      <Stack gap={0} w={{ base: 160, sm: 260 }} component="nav" aria-label={t('categories.title')} style={{ flexShrink: 0 }}>
+    <div className={css.root}>
+      <nav aria-label={t('categories.title')} className={css.groups}>
         {taxonomy.map((node) => (
-          <NavLink
+          <Link
             key={node.name}
-            component={Link}
             to={`/product-category/${node.name}`}
-            label={node.category_name}
-            active={node.name === active?.name}
+            className={cx(css.group, node.name === active?.name && css.active)}
             onMouseEnter={() => setActiveId(node.name)}
             onFocus={() => setActiveId(node.name)}
-          />
+          >
+            {node.category_name}
+          </Link>
         ))}
-      </Stack>
+      </nav>
       {active && (
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" mb="sm">
+        <div className={css.panel}>
+          <div className={css.head}>
             <Title order={3} size="h4">
               {active.category_name}
             </Title>
-            <Group gap="md">
-              <Anchor component={Link} to={`/product-category/${active.name}`} size="sm">
+            <p className={css.links}>
+              <Anchor to={`/product-category/${active.name}`} size="sm" className={css.target}>
                 {t('categories.products')}
               </Anchor>
-              <Anchor component={Link} to={`/supplier-category/${active.name}`} size="sm">
+              <Anchor to={`/supplier-category/${active.name}`} size="sm" className={css.target}>
                 {t('categories.suppliers')}
               </Anchor>
-            </Group>
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {active.children.map((child) => (
-              <Stack key={child.name} gap={4}>
-                <Anchor component={Link} to={`/product-category/${child.name}`} fw={600} size="sm" c="dark">
+            </p>
+          </div>
+          <div className={css.grid}>
+            {active.children?.map((child) => (
+              <div key={child.name} className={css.column}>
+                <Anchor to={`/product-category/${child.name}`} fw={600} size="sm" className={css.child}>
                   {child.category_name}
                 </Anchor>
-                {child.children.slice(0, 6).map((leaf) => (
-                  <Group key={leaf.name} gap={6} wrap="nowrap">
-                    <Anchor component={Link} to={`/product-category/${leaf.name}`} size="sm" c="dimmed">
+                {child.children?.slice(0, LEAVES).map((leaf) => (
+                  <p key={leaf.name} className={css.leaf}>
+                    <Anchor to={`/product-category/${leaf.name}`} size="sm" c="dimmed" className={css.target}>
                       {leaf.category_name}
                     </Anchor>
-                    <Anchor
-                      component={Link}
-                      to={`/supplier-category/${leaf.name}`}
-                      size="xs"
-                      aria-label={`${t('categories.suppliers')}: ${leaf.category_name}`}
-                      // At least 24 x 24 px: a fingertip's target (WCAG 2.2 target size).
-                      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 24, minHeight: 24 }}
-                    >
+                    {/* At least 24 x 24 px: a fingertip's target (WCAG 2.2 target size). */}
+                    <Anchor to={`/supplier-category/${leaf.name}`} size="xs" aria-label={`${t('categories.suppliers')}: ${leaf.category_name}`} className={css.arrow}>
                       <span aria-hidden="true">↗</span>
                     </Anchor>
-                  </Group>
+                  </p>
                 ))}
-              </Stack>
+              </div>
             ))}
-          </SimpleGrid>
-        </Box>
+          </div>
+        </div>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,29 +1,28 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Group, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Title } from '~/components/ui/text.tsx';
+import { Container, cx } from '~/components/ui/layout.tsx';
+import css from './HomeSection.module.css';
+
+// Card widths as classes (no inline styles); other widths fall back to the default.
+const WIDTHS: Record<number, string | undefined> = { 220: css.w220, 300: css.w300, 320: css.w320 };
 
 /** A home page row: a heading with a "see all" link, and its items in a horizontal scroller. */
 export function HomeSection({ title, seeAll, seeAllLabel, children, itemWidth = 220 }: { title: string; seeAll: string; seeAllLabel: string; children: ReactNode[]; itemWidth?: number }) {
   return (
-    <Container size="xl" py="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm">
+    <Container component="section" aria-label={title} className={css.section}>
+      <div className={css.head}>
         <Title order={2} size="h3">
           {title}
         </Title>
-        <Anchor component={Link} to={seeAll} size="sm">
+        <Anchor to={seeAll} size="sm" className={css.seeAll}>
           {seeAllLabel}
         </Anchor>
-      </Group>
-      {/* Native scrolling (touch, trackpad, keyboard once focused) with snapping between cards. */}
-      <Box tabIndex={0} style={{ overflowX: 'auto', scrollSnapType: 'x proximity', overscrollBehaviorX: 'contain' }}>
-        <Group gap="md" wrap="nowrap" align="stretch" pb="xs">
-          {children.map((child, i) => (
-            <Box key={i} w={itemWidth} style={{ flexShrink: 0, scrollSnapAlign: 'start' }}>
-              {child}
-            </Box>
-          ))}
-        </Group>
-      </Box>
+      </div>
+      {/* Native scrolling (touch, trackpad, keyboard once focused) with snapping between cards.
+          The cards are the scroller's own children: no wrapper per card. */}
+      <div tabIndex={0} className={cx(css.scroller, WIDTHS[itemWidth] ?? css.w220)}>
+        {children}
+      </div>
     </Container>
   );
 }
