@@ -10,7 +10,8 @@ import type { Route } from './+types/root';
 import { configureBrowserApi } from '~/lib/api-client.ts';
 import { serverApi } from '~/lib/server-api.ts';
 import { serverContext } from '~/lib/server-context.ts';
-import { resourcesFor } from '~/lib/i18n-resources.server.ts';
+import { resourcesFor, routeResourcesFor } from '~/lib/i18n-resources.server.ts';
+import { lightPageNamespaces } from '~/lib/page-namespaces.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { AppProviders } from '~/components/layout/AppProviders.tsx';
 import { BrowserLanguage, TimeZoneCookie, ChunkErrorReload, isOnboardingExempt, NavigationOverlay, OnboardingGuard, ScrollToTop, SessionRefresher } from '~/components/layout/AppEffects.tsx';
@@ -30,9 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (me && isOnboardingUnfinished(me.onboard_stage) && !isOnboardingExempt(url.pathname)) {
     throw redirect(withDirectUrl('/onboarding', url.pathname + url.search));
   }
+  // Light public pages get only the namespaces they render (decision 012).
+  const light = lightPageNamespaces(url.pathname);
   return {
     lang: ctx.lang,
-    resources: resourcesFor(ctx.lang),
+    resources: light ? routeResourcesFor(ctx.lang, light) : resourcesFor(ctx.lang),
     me,
     nonce: ctx.nonce,
     config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl },

@@ -61,7 +61,7 @@ export function AppFooter() {
               {column.removalLink && (
                 // The dialog renders inside its own scope (dialog registry): no Mantine here.
                 <button type="button" className={classes.footerLink} onClick={() => dialog.open('requestRemoval', { removalType: 'other' })}>
-                  {t('support:footer.requestRemoval')}
+                  {t('footer.requestRemoval')}
                 </button>
               )}
             </nav>
