@@ -7,6 +7,8 @@ const app = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta
 const EVERY_PAGE = ['entry.client.tsx', 'root.tsx', 'routes/public-layout.tsx'].map(app);
 // The public pages of the budget (decision 006); what all three import is worth one chunk.
 const PUBLIC_PAGES = ['routes/home.tsx', 'routes/product.tsx', 'routes/search.tsx'].map(app);
+// The detail pages: what two or more of them import (buttons, facts, SEO) is worth another.
+const DETAIL_PAGES = ['routes/product.tsx', 'routes/supplier.tsx', 'routes/buyer.tsx', 'routes/request.tsx'].map(app);
 
 /**
  * Finds, once the client's module graph is known, the modules every public page runs: the static
@@ -16,8 +18,9 @@ const PUBLIC_PAGES = ['routes/home.tsx', 'routes/product.tsx', 'routes/search.ts
  * `@mantine/core`'s index, which would capture all of Mantine; the library modules the matched ones
  * really use follow them into the chunk (rolldown's includeDependenciesRecursively).
  */
-function publicModules(): { plugin: Plugin; has: (id: string) => boolean } {
+function publicModules(): { plugin: Plugin; has: (id: string) => boolean; inDetail: (id: string) => boolean } {
   let found = new Set<string>();
+  let detail = new Set<string>();
   const plugin: Plugin = {
     name: 'tradelink:public-modules',
     apply: (_config, env) => !env.isSsrBuild,
@@ -37,18 +40,25 @@ function publicModules(): { plugin: Plugin; has: (id: string) => boolean } {
       const [first, ...rest] = PUBLIC_PAGES.map((page) => closure([page]));
       found = closure(EVERY_PAGE);
       for (const id of first!) if (rest.every((s) => s.has(id))) found.add(id);
+      const details = DETAIL_PAGES.map((page) => closure([page]));
+      detail = new Set([...details.flatMap((s) => [...s])].filter((id) => !found.has(id) && !DETAIL_PAGES.includes(id.split('?')[0]!) && details.filter((s) => s.has(id)).length >= 2));
     },
   };
-  return { plugin, has: (id) => found.has(id) && !id.includes('/node_modules/') };
+  const own = (id: string) => !id.includes('/node_modules/');
+  return { plugin, has: (id) => found.has(id) && own(id), inDetail: (id) => detail.has(id) && own(id) };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild, mode }) => {
   const shared = publicModules();
   return {
     plugins: [reactRouter(), shared.plugin],
     resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+    // Short class names in production: CSS modules' names travel in the page's JavaScript and in
+    // every element's class attribute (sixty cards on the home page). Same hash in both builds.
+    css: { modules: { generateScopedName: mode === 'production' ? '_[hash:base64:5]' : '[name]_[local]_[hash:base64:4]' } },
     build: {
       target: 'es2022',
+      sourcemap: process.env.SOURCEMAP === '1',
       rolldownOptions: isSsrBuild
         ? {}
         : {
@@ -58,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 groups: [
                   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
                   { name: 'public', test: shared.has, priority: 10 },
+                  { name: 'detail', test: shared.inDetail, priority: 5 },
                 ],
               },
             },

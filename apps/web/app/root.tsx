@@ -1,13 +1,13 @@
 // The base styles as a URL, linked with a React `precedence`: React puts it at the top of <head>,
 // ahead of the module preloads. Mantine's full stylesheet comes with AppScope (decision 012).
 import baseCss from '~/styles/base.css?url';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
 import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
 import { marketingFromCookieHeader } from '@tradelink/shared/marketing/params';
 import type { Route } from './+types/root';
-import { configureBrowserApi } from '~/lib/api-client.ts';
+import { configureBrowserApi } from '~/lib/api-config.ts';
 import { serverApi } from '~/lib/server-api.ts';
 import { serverContext } from '~/lib/server-context.ts';
 import { resourcesFor, routeResourcesFor } from '~/lib/i18n-resources.server.ts';
@@ -19,7 +19,7 @@ import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { PublicShell } from '~/components/layout/PublicShell.tsx';
 import { ChatRoot } from '~/features/chat/components/ChatRoot.tsx';
-import enCommon from '~/locales/en/common.json';
+import type { Resource } from '~/lib/translator.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }];
 
@@ -87,6 +87,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// Only for an error screen without root data: loaded then, not with every page.
+let englishCommon: Promise<Resource> | null = null;
+const loadEnglishCommon = () => (englishCommon ??= import('~/locales/en/common.json').then((mod) => ({ common: mod.default })));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
@@ -96,7 +100,7 @@ export function ErrorBoundary() {
   const body = notFound ? <PublicShell><NotFound /></PublicShell> : <MaintenanceScreen />;
   // Without root data (its loader failed) the screen still renders, in English.
   return (
-    <AppProviders lang={data?.lang ?? 'en'} resources={data?.resources ?? { common: enCommon }} me={data?.me ?? null}>
+    <AppProviders lang={data?.lang ?? 'en'} resources={data?.resources ?? use(loadEnglishCommon())} me={data?.me ?? null}>
       {body}
     </AppProviders>
   );

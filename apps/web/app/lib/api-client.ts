@@ -3,6 +3,7 @@ import { callKinds } from '@tradelink/shared/api/call-kinds';
 import { readErrorBody } from '@tradelink/shared/api/error-body';
 import { callPath } from '@tradelink/shared/api/paths';
 import { signedHeaders } from '@tradelink/shared/api/signing';
+import { browserSigningKey } from './api-config.ts';
 
 /** A failed call: the server's translated messages and machine code. */
 export class ApiError extends Error {
@@ -85,16 +86,19 @@ export async function callApi<C extends CallName>(transport: ApiTransport, name:
   return (kind === 'list' ? message : message.data) as CallResult<C>;
 }
 
-let browserTransport: ApiTransport | undefined;
+let transport: ApiTransport | undefined;
 
-/** Set once from the root loader's data, before anything on the client calls the API. */
-export function configureBrowserApi(signingKey: string) {
-  if (typeof window === 'undefined' || browserTransport?.signingKey === signingKey) return;
-  browserTransport = { fetch: (url, init) => window.fetch(url, init), signingKey };
+/** The browser's transport, with the key the root set (api-config.ts). */
+function browserTransportOf(): ApiTransport | undefined {
+  const signingKey = browserSigningKey();
+  if (signingKey === undefined) return undefined;
+  if (transport?.signingKey !== signingKey) transport = { fetch: (url, init) => window.fetch(url, init), signingKey };
+  return transport;
 }
 
 /** Calls the API from the browser (components, mutations, client loaders). */
 export function api<C extends CallName>(name: C, input?: CallRequest<C>): Promise<CallResult<C>> {
+  const browserTransport = browserTransportOf();
   if (!browserTransport) throw new Error('API used before configureBrowserApi');
   return callApi(browserTransport, name, input);
 }
@@ -108,6 +112,7 @@ export function uploadWithProgress<C extends 'attachment.upload' | 'media.upload
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<CallResult<C>> {
+  const browserTransport = browserTransportOf();
   if (!browserTransport) return Promise.reject(new Error('API used before configureBrowserApi'));
   const path = callPath(name);
   const form = new FormData();

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { I18n, Resource, TranslationTree } from './translator.ts';
+import type { I18n, Resource } from './translator.ts';
 import { NAMESPACES } from './i18n.ts';
 
 /**
@@ -10,13 +10,6 @@ import { NAMESPACES } from './i18n.ts';
  * - a light page reached by client navigation loads the few namespaces it adds, one file each.
  * Locale files have the same keys in every language (a test checks), so no English is needed.
  */
-const appChunks: Record<string, () => Promise<{ default: Resource }>> = {
-  en: () => import('./app-namespaces/en.ts'),
-  vi: () => import('./app-namespaces/vi.ts'),
-  zh: () => import('./app-namespaces/zh.ts'),
-};
-const files = import.meta.glob<{ default: TranslationTree }>('../locales/*/*.json');
-
 const loading = new Map<string, Promise<void>>();
 
 function addMissing(i18n: I18n, lang: string, bundles: Resource) {
@@ -42,7 +35,7 @@ const missing = (i18n: I18n, namespaces: readonly string[]) => namespaces.filter
 export function ensureAppNamespaces(i18n: I18n): Promise<void> | null {
   const lang = i18n.language;
   if (!missing(i18n, NAMESPACES).length) return null;
-  return once(`app:${lang}`, () => (appChunks[lang] ?? appChunks.en!)().then(({ default: bundles }) => addMissing(i18n, lang, bundles)));
+  return once(`app:${lang}`, async () => addMissing(i18n, lang, await (await import('./namespace-files.ts')).appNamespaces(lang)));
 }
 
 /** Null when the namespaces are in; else a promise for when they are. */
@@ -52,8 +45,8 @@ export function ensureNamespaces(i18n: I18n, namespaces: readonly string[]): Pro
   if (!wanted.length) return null;
   const jobs = wanted.map((ns) =>
     once(`${lang}:${ns}`, async () => {
-      const load = files[`../locales/${lang}/${ns}.json`];
-      if (load) addMissing(i18n, lang, { [ns]: (await load()).default });
+      const bundle = await (await import('./namespace-files.ts')).namespaceFile(lang, ns);
+      if (bundle) addMissing(i18n, lang, { [ns]: bundle });
     }),
   );
   return Promise.all(jobs).then(() => undefined);

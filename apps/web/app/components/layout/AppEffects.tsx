@@ -7,7 +7,6 @@ import { saveLanguage } from './LanguageSwitcher.tsx';
 import { CHUNK_RELOAD_DELAY_MS, SESSION_REFRESH_MS } from '@tradelink/shared/constants/timing';
 import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
 import { refreshMe, useMe, useMeStore } from '~/features/account/me-store.tsx';
-import { api } from '~/lib/api-client.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { toast } from '~/lib/toast.ts';
 import progress from './navigation-progress.module.css';
@@ -87,9 +86,12 @@ export function SessionRefresher() {
   useEffect(() => {
     if (!userId) return;
     const refresh = () =>
-      api('auth.refresh_session').catch(() => {
-        void refreshMe(meStore);
-      });
+      // The API client loads with the first refresh: guests' light pages do without it.
+      import('~/lib/api-client.ts')
+        .then(({ api }) => api('auth.refresh_session'))
+        .catch(() => {
+          void refreshMe(meStore);
+        });
     void refresh();
     const timer = window.setInterval(refresh, SESSION_REFRESH_MS);
     return () => window.clearInterval(timer);
