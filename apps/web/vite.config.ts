@@ -58,6 +58,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     css: { modules: { generateScopedName: mode === 'production' ? '_[hash:base64:5]' : '[name]_[local]_[hash:base64:4]' } },
     build: {
       target: 'es2022',
+      // One stylesheet for the app's own styles (~11 KiB gzip): a single render-blocking request,
+      // cached across pages, instead of three or four per page (decision 012).
+      cssCodeSplit: false,
       sourcemap: process.env.SOURCEMAP === '1',
       rolldownOptions: isSsrBuild
         ? {}

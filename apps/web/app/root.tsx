@@ -1,6 +1,6 @@
-// The base styles as a URL, linked with a React `precedence`: React puts it at the top of <head>,
-// ahead of the module preloads. Mantine's full stylesheet comes with AppScope (decision 012).
-import baseCss from '~/styles/base.css?url';
+// The base styles, first in the app's one stylesheet (cssCodeSplit off: one cached request for
+// every page). Mantine's full stylesheet comes with AppScope (decision 012).
+import '~/styles/base.css';
 import { use, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
@@ -56,7 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="stylesheet" href={baseCss} precedence="base" />
         <Meta />
         <Links />
       </head>

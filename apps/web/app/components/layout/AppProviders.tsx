@@ -8,8 +8,9 @@ import { DialogProvider } from '~/components/dialogs/dialog-context.tsx';
 import { DialogHost } from '~/components/dialogs/DialogHost.tsx';
 import { createMeStore, MeProvider } from '~/features/account/me-store.tsx';
 import { lazyInScope } from './lazy-in-scope.tsx';
+import { useToastsWanted } from '~/lib/toast.ts';
 
-// The toast container is not needed for the first paint: it loads once the page has hydrated.
+// The toast container is not needed for the first paint: it loads once a toast is wanted.
 const Toasts = lazyInScope(() => import('./Toasts.tsx'));
 
 interface Props {
@@ -46,11 +47,15 @@ export function AppProviders({ lang, resources, me, children }: Props) {
   );
 }
 
-/** Mounts the toasts after hydration; toasts shown before then wait in the notifications store. */
+/**
+ * Mounts the toasts once they are wanted (lib/toast.ts), after hydration; toasts shown before then
+ * wait in the notifications store.
+ */
 function DeferredToasts() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return hydrated ? (
+  const wanted = useToastsWanted();
+  return hydrated && wanted ? (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>

@@ -2,7 +2,7 @@
 // when a scope first renders (on the server for dashboards and forms, on demand for lazy islands).
 import mantineCss from '@mantine/core/styles.css?url';
 import notificationsCss from '@mantine/notifications/styles.css?url';
-import { createContext, use, useContext, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { ApiError } from '~/lib/api-client.ts';
 import { createQueryClient } from '~/lib/query-client.ts';
 import { cssVariablesResolver, theme } from '~/lib/theme.ts';
 import { ensureAppNamespaces } from '~/lib/namespace-loader.ts';
+import { wantToasts } from '~/lib/toast.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { ME_KEY, meQuery } from '~/features/account/api/me-query.ts';
 import { useMeStore, type MeStore } from '~/features/account/me-store.tsx';
@@ -71,6 +72,8 @@ function Scope({ children }: { children: ReactNode }) {
   if (pending) use(pending);
   genericError = t('generic');
   const [client] = useState(() => clientFor(store));
+  // Code in a scope may call notifications.show directly: the toast container must be there.
+  useEffect(wantToasts, []);
   return (
     <InScope.Provider value={true}>
       <link rel="stylesheet" href={mantineCss} precedence="mantine" />
