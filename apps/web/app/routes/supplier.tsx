@@ -106,7 +106,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
               )}
             </Group>
           </div>
-          <Stack gap="xs" align="end">
+          <Stack gap="xs" className={css.partyActions}>
             <Badge size="lg" variant="light" color="gray">
               {t('detail.allProducts', { count: s.product_count })}
             </Badge>
