@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Decision 012: light public pages must not pull Mantine or TanStack Query into their first download.
+// This walks the static imports (dynamic `import()` is how islands load them on demand) from the
+// entry, the root, the public layout and each light route, and lists any file that imports them.
+const app = path.resolve(import.meta.dirname, '..');
+const shared = path.resolve(app, '../../../packages/shared/src');
+const LIGHT_ROUTES = ['home', 'search', 'listing', 'product', 'supplier', 'buyer', 'request', 'legal', 'not-found'];
+const HEAVY = /^@mantine\/|^@tanstack\/|^i18next$|^react-i18next$/;
+
+function resolve(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('~/')) base = path.join(app, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else if (spec.startsWith('@tradelink/shared/')) base = path.join(shared, spec.slice('@tradelink/shared/'.length));
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`]) if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+function heavyImporters(roots: string[]): string[] {
+  const seen = new Set<string>();
+  const stack = roots.map((r) => path.join(app, r));
+  const found: string[] = [];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    // Static imports and re-exports only; `import type` is erased.
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
+      const spec = match[1]!;
+      if (HEAVY.test(spec)) found.push(`${path.relative(app, file)} -> ${spec}`);
+      const next = resolve(file, spec);
+      if (next) stack.push(next);
+    }
+  }
+  return found;
+}
+
+describe('light public pages (decision 012)', () => {
+  it.each(LIGHT_ROUTES)('%s statically imports no Mantine, TanStack Query or i18next', (route) => {
+    expect(heavyImporters(['entry.client.tsx', 'root.tsx', 'routes/public-layout.tsx', `routes/${route}.tsx`])).toEqual([]);
+  });
+
+  it('the check sees a heavy import when there is one', () => {
+    expect(heavyImporters(['routes/app-layout.tsx']).some((line) => line.includes('@mantine/core'))).toBe(true);
+  });
+});
