@@ -4,12 +4,17 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { serverContext } from './lib/server-context.ts';
+import { deferScripts } from './lib/defer-scripts.server.ts';
 
 export { serverContext };
 
 export const streamTimeout = 5000;
 
-/** Streams the page; bots and crawlers get it whole. Inline scripts carry the request's CSP nonce. */
+// In production the finished document's scripts start after its first paint (defer-scripts.server.ts),
+// so the page is sent whole; loaders have all answered before rendering starts, so little is lost.
+const deferring = process.env.NODE_ENV === 'production';
+
+/** Renders the page (streamed in development). Inline scripts carry the request's CSP nonce. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,10 +28,18 @@ export default function handleRequest(
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+      [waitForAll || deferring ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true;
-        const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        if (deferring) {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => resolve(new Response(deferScripts(Buffer.concat(chunks).toString('utf8'), nonce), { headers: responseHeaders, status: responseStatusCode })));
+          pipe(sink);
+          return;
+        }
+        const body = new PassThrough();
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
