@@ -44,9 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The root data (translations, config) changes only when asked to (language switch, login).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+// The root data (translations, config) changes only when asked to (language switch, login), and once
+// when leaving the light pages: their root data carried only their namespaces, and other pages' titles
+// (meta) read the root's (decision 012).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return lightPageNamespaces(currentUrl.pathname) !== null && lightPageNamespaces(nextUrl.pathname) === null;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

@@ -4,52 +4,73 @@ import { NAMESPACES } from './i18n.ts';
 
 /**
  * Light public pages receive only the namespaces they render (root loader, page-namespaces.ts,
- * decision 012). What else a page comes to need loads here, once per language:
+ * decision 012). What else a page comes to need loads here, in the browser only (a server render
+ * has every namespace its page uses, from the root loader):
  * - parts in an AppScope (forms, dashboards, dialogs) may use any app namespace: the first such part
  *   loads the language's app namespaces as one chunk;
  * - a light page reached by client navigation loads the few namespaces it adds, one file each.
  * Locale files have the same keys in every language (a test checks), so no English is needed.
  */
-const loading = new Map<string, Promise<void>>();
 
-function addMissing(i18n: I18n, lang: string, bundles: Resource) {
-  // Bundles a loader already sent (with English filled in) are kept as they are.
-  for (const [ns, bundle] of Object.entries(bundles)) if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, bundle);
+// Downloads, once per document; adding them to an instance is cached per instance, so an instance
+// created later (a language switch, the root's error screen) still receives them.
+const downloads = new Map<string, Promise<Resource>>();
+const added = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+function download(key: string, load: () => Promise<Resource>): Promise<Resource> {
+  let job = downloads.get(key);
+  if (!job) {
+    job = load();
+    // A failed download (offline) may be tried again.
+    job.catch(() => downloads.delete(key));
+    downloads.set(key, job);
+  }
+  return job;
 }
 
-function once(key: string, job: () => Promise<void>): Promise<void> {
-  let running = loading.get(key);
-  if (!running) {
-    running = job();
-    // A failed download (offline) may be tried again.
-    running.catch(() => loading.delete(key));
-    loading.set(key, running);
+function addTo(i18n: I18n, key: string, load: () => Promise<Resource>): Promise<void> {
+  let byKey = added.get(i18n);
+  if (!byKey) added.set(i18n, (byKey = new Map()));
+  let job = byKey.get(key);
+  if (!job) {
+    job = download(key, load).then((bundles) => {
+      // Bundles a loader already sent (with English filled in) are kept as they are.
+      for (const [ns, bundle] of Object.entries(bundles)) if (!i18n.hasResourceBundle(i18n.language, ns)) i18n.addResourceBundle(i18n.language, ns, bundle);
+    });
+    job.catch(() => byKey.delete(key));
+    byKey.set(key, job);
   }
-  return running;
+  return job;
 }
 
 // `errors` comes from the shared package and is on every page already.
 const missing = (i18n: I18n, namespaces: readonly string[]) => namespaces.filter((ns) => ns !== 'errors' && !i18n.hasResourceBundle(i18n.language, ns));
 
+const appNamespaces = (lang: string) => async () => (await import('./namespace-files.ts')).appNamespaces(lang);
+
+/** Starts downloading the app namespaces of a language (an island loading its code meanwhile). */
+export function preloadAppNamespaces(lang: string): Promise<unknown> {
+  return download(`app:${lang}`, appNamespaces(lang));
+}
+
 /** Null when every app namespace of the instance's language is in; else a promise for when it is. */
 export function ensureAppNamespaces(i18n: I18n): Promise<void> | null {
-  const lang = i18n.language;
-  if (!missing(i18n, NAMESPACES).length) return null;
-  return once(`app:${lang}`, async () => addMissing(i18n, lang, await (await import('./namespace-files.ts')).appNamespaces(lang)));
+  if (typeof window === 'undefined' || !missing(i18n, NAMESPACES).length) return null;
+  return addTo(i18n, `app:${i18n.language}`, appNamespaces(i18n.language));
 }
 
 /** Null when the namespaces are in; else a promise for when they are. */
 export function ensureNamespaces(i18n: I18n, namespaces: readonly string[]): Promise<void> | null {
-  const lang = i18n.language;
+  if (typeof window === 'undefined') return null;
   const wanted = missing(i18n, namespaces);
   if (!wanted.length) return null;
-  const jobs = wanted.map((ns) =>
-    once(`${lang}:${ns}`, async () => {
-      const bundle = await (await import('./namespace-files.ts')).namespaceFile(lang, ns);
-      if (bundle) addMissing(i18n, lang, { [ns]: bundle });
-    }),
-  );
-  return Promise.all(jobs).then(() => undefined);
+  const lang = i18n.language;
+  const file = (ns: string) => download(`${lang}:${ns}`, async () => {
+    const bundle = await (await import('./namespace-files.ts')).namespaceFile(lang, ns);
+    return bundle ? { [ns]: bundle } : {};
+  });
+  // One cached promise per set, so a suspended render retries on the same one.
+  return addTo(i18n, `set:${lang}:${wanted.join("+")}`, async () => Object.assign({}, ...(await Promise.all(wanted.map(file)))) as Resource);
 }
 
 /** Suspends the render until the namespaces are in (a navigation keeps the previous page meanwhile). */

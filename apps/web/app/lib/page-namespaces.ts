@@ -11,7 +11,7 @@ const LIGHT_PAGES: [RegExp, string[]][] = [
   [/^\/(search|suppliers|buyers|(supplier|product|buyer)-category\/[^/]+)\/?$/, []],
   [/^\/(product|new-product|hot-price-product|supplier)\/[^/]+\/?$/, ['trust', 'inquiry']],
   [/^\/buyer\/[^/]+\/?$/, ['trust', 'leads']],
-  [/^\/request\/[^/]+\/?$/, ['trust', 'quoting', 'sourcing', 'leads']],
+  [/^\/request\/[^/]+\/?$/, ['trust', 'quoting', 'sourcing']],
   [/^\/(privacy-policy|terms-of-use|disclaimers|intellectual-property-policy|trial-term)\/?$/, []],
 ];
 

@@ -32,4 +32,17 @@ describe('Trans', () => {
     );
     expect(html).toBe('&lt;b&gt;7&lt;/b&gt; days');
   });
+
+  it('never turns a value into an element', () => {
+    function Agree() {
+      const { t } = useTranslation('auth');
+      return <Trans t={t} i18nKey="days" values={{ days: '<terms>x</terms>' }} components={{ terms: <a href="/evil" /> }} />;
+    }
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <Agree />
+      </I18nProvider>,
+    );
+    expect(html).not.toContain('href="/evil"');
+  });
 });

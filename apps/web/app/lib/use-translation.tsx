@@ -1,5 +1,5 @@
 import { cloneElement, createContext, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
-import { type I18n, type TFunction, type TOptions } from './translator.ts';
+import { interpolate, type I18n, type TFunction, type TOptions } from './translator.ts';
 
 // The React side of the translation core (decision 012), with react-i18next's call shapes:
 // `const { t, i18n } = useTranslation('catalog')`, `<Trans t={t} i18nKey="…" components={{ … }} />`.
@@ -17,7 +17,7 @@ export function useI18n(): I18n {
   return i18n;
 }
 
-/** `t` looks keys up in `ns` (the first that has the key, when several), else in `common`. */
+/** `t` looks keys up in `ns` (the first that has the key, when several); without `ns`, in `common`. */
 export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: I18n; ready: true } {
   const i18n = useI18n();
   const id = ns === undefined ? '' : [ns].flat().join('|');
@@ -36,19 +36,23 @@ interface TransProps {
   components?: Record<string, ReactElement>;
 }
 
-/** A translated sentence with elements (links) inside it; tags without a component render as text. */
-export function Trans({ t, i18nKey, values, components = {} }: TransProps) {
-  const text = t(i18nKey, values);
+/**
+ * A translated sentence with elements (links) inside it; tags without a component render as text.
+ * Tags are found in the translation before values go in, so a value can never become an element.
+ */
+export function Trans({ t, i18nKey, values = {}, components = {} }: TransProps) {
+  // Only `count` (a number: it picks the plural form) goes in first; the rest after the split.
+  const text = t(i18nKey, values.count === undefined ? {} : { count: values.count });
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {
     const name = match[1] ?? match[3]!;
     const element = components[name];
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    if (!element) parts.push(match[0]);
-    else parts.push(match[2] === undefined ? cloneElement(element, { key: parts.length }) : cloneElement(element, { key: parts.length }, match[2]));
+    if (match.index > last) parts.push(interpolate(text.slice(last, match.index), values));
+    if (!element) parts.push(interpolate(match[0], values));
+    else parts.push(match[2] === undefined ? cloneElement(element, { key: parts.length }) : cloneElement(element, { key: parts.length }, interpolate(match[2], values)));
     last = match.index + match[0].length;
   }
-  if (last < text.length) parts.push(text.slice(last));
+  if (last < text.length) parts.push(interpolate(text.slice(last), values));
   return <Fragment>{parts}</Fragment>;
 }

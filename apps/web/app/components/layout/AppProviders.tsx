@@ -2,16 +2,24 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@tradelink/shared/account/user';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { createI18n, switchLanguage } from '~/lib/i18n.ts';
-import type { Resource } from '~/lib/translator.ts';
+import type { I18n, Resource } from '~/lib/translator.ts';
 import { I18nProvider } from '~/lib/use-translation.tsx';
 import { DialogProvider } from '~/components/dialogs/dialog-context.tsx';
 import { DialogHost } from '~/components/dialogs/DialogHost.tsx';
-import { createMeStore, MeProvider } from '~/features/account/me-store.tsx';
+import { createMeStore, MeProvider, type MeStore } from '~/features/account/me-store.tsx';
 import { lazyInScope } from './lazy-in-scope.tsx';
+import { QuietBoundary } from './QuietBoundary.tsx';
 import { useToastsWanted } from '~/lib/toast.ts';
 
 // The toast container is not needed for the first paint: it loads once a toast is wanted.
 const Toasts = lazyInScope(() => import('./Toasts.tsx'));
+
+/**
+ * In the browser one translator and one me-store serve the whole document: the root's App and its
+ * ErrorBoundary each render AppProviders, and the caches that feed them (namespace-loader, AppScope's
+ * query client) must keep reaching the live ones. On the server every render has its own.
+ */
+const browser: { i18n?: I18n; me?: MeStore } | null = typeof window === 'undefined' ? null : {};
 
 interface Props {
   lang: Language;
@@ -25,10 +33,20 @@ interface Props {
  * TanStack Query are not here: the parts that use them render inside an AppScope (decision 012).
  */
 export function AppProviders({ lang, resources, me, children }: Props) {
-  const [i18n, setI18n] = useState(() => createI18n(lang, resources));
+  const [i18n, setI18n] = useState(() => (browser ? (browser.i18n ??= createI18n(lang, resources)) : createI18n(lang, resources)));
   // A language switch (root loader data) swaps in an instance of the new language during render.
-  if (i18n.language !== lang) setI18n(switchLanguage(i18n, lang, resources));
-  const [meStore] = useState(() => createMeStore(me));
+  if (i18n.language !== lang) {
+    const next = switchLanguage(i18n, lang, resources);
+    if (browser) browser.i18n = next;
+    setI18n(next);
+  }
+  // The root loader ran again (leaving a light page): add the namespaces it sent, before children render.
+  const [seen, setSeen] = useState(resources);
+  if (seen !== resources) {
+    setSeen(resources);
+    for (const [ns, bundle] of Object.entries(resources)) if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, bundle);
+  }
+  const [meStore] = useState(() => (browser ? (browser.me ??= createMeStore(me)) : createMeStore(me)));
   const loaderMe = useRef(me);
   useEffect(() => {
     // The root loader ran again (a language switch revalidates it): its answer is the freshest.
@@ -56,8 +74,10 @@ function DeferredToasts() {
   useEffect(() => setHydrated(true), []);
   const wanted = useToastsWanted();
   return hydrated && wanted ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </QuietBoundary>
   ) : null;
 }

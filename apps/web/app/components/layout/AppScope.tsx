@@ -66,11 +66,14 @@ export function AppScope({ children }: { children: ReactNode }) {
 function Scope({ children }: { children: ReactNode }) {
   const store = useMeStore();
   const { t, i18n } = useTranslation('errors');
+  // In an effect: queries report in the browser only, and the server must not share this variable.
+  useEffect(() => {
+    genericError = t('generic');
+  }, [t]);
   // On a light page the app's namespaces are not in yet: wait for them (a transition keeps the
   // previous screen meanwhile; lazy islands sit in a Suspense boundary).
   const pending = ensureAppNamespaces(i18n);
   if (pending) use(pending);
-  genericError = t('generic');
   const [client] = useState(() => clientFor(store));
   // Code in a scope may call notifications.show directly: the toast container must be there.
   useEffect(wantToasts, []);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { preloadAppNamespaces } from '~/lib/namespace-loader.ts';
 
 /**
  * Loads a part that needs Mantine or TanStack Query together with AppScope, wrapped so it renders
@@ -7,6 +8,8 @@ import { lazy, type ComponentType } from 'react';
  */
 export function loadInScope<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): () => Promise<{ default: ComponentType<P> }> {
   return async () => {
+    // The page's app namespaces download alongside (AppScope waits for them otherwise).
+    if (typeof document !== 'undefined') void preloadAppNamespaces(document.documentElement.lang || 'en').catch(() => undefined);
     const [{ AppScope }, mod] = await Promise.all([import('./AppScope.tsx'), load()]);
     const Part = mod.default;
     return {

@@ -3,7 +3,7 @@ import type { User } from '@tradelink/shared/account/user';
 
 /**
  * Who is logged in, readable without TanStack Query (decision 012): public pages ask `useMe()` and
- * must not download the query library for it. The root creates one store per page (per request on
+ * must not download the query library for it. The root keeps one store per document (per request on
  * the server), seeded from its loader; `AppScope` keeps the query cache's `['me']` entry and this
  * store in step, so mutations that set or invalidate `['me']` still update every reader.
  */
