@@ -29,8 +29,8 @@ function heavyImporters(roots: string[]): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
-    // Static imports and re-exports only; `import type` is erased.
-    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
+    // Static imports (also side-effect ones such as a stylesheet) and re-exports; `import type` is erased.
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;]*?from\s+)?'([^']+)'/gms)) {
       const spec = match[1]!;
       if (HEAVY.test(spec)) found.push(`${path.relative(app, file)} -> ${spec}`);
       const next = resolve(file, spec);
