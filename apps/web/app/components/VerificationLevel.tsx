@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDeferred } from '~/lib/use-deferred.ts';
 import { loadInScope } from '~/components/layout/lazy-in-scope.tsx';
@@ -29,7 +29,28 @@ export const VerificationBadge = forwardRef<HTMLSpanElement, { level: number } &
  * what the level means, which steps are done and, when the caller knows it, the last verification date.
  */
 export function VerificationLevel({ level, lastVerifiedAt }: { level: number; lastVerifiedAt?: string | null }) {
-  const { Loaded: VerificationTooltip, hadFocus, handlers } = useDeferred(loadTooltip, { idle: false });
-  if (!VerificationTooltip) return <VerificationBadge level={level} {...handlers} />;
-  return <VerificationTooltip level={level} lastVerifiedAt={lastVerifiedAt ?? null} takeFocus={hadFocus.current} />;
+  const { Loaded: VerificationTooltip, opening, hadFocus, handlers } = useDeferred(loadTooltip, { idle: false });
+  // Whether the pointer is still over the placeholder when the tooltip arrives: the hover (or the
+  // focus, or the tap) that loaded it then opens it at once instead of needing a second one.
+  const hovered = useRef(false);
+  if (!VerificationTooltip) {
+    const track = {
+      onPointerEnter: () => {
+        hovered.current = true;
+        handlers.onPointerEnter();
+      },
+      onPointerLeave: () => {
+        hovered.current = false;
+      },
+    };
+    return <VerificationBadge level={level} {...handlers} {...track} />;
+  }
+  return (
+    <VerificationTooltip
+      level={level}
+      lastVerifiedAt={lastVerifiedAt ?? null}
+      takeFocus={hadFocus.current}
+      initiallyOpen={opening || hadFocus.current || hovered.current}
+    />
+  );
 }

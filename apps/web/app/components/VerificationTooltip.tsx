@@ -12,10 +12,12 @@ interface Props {
   /** ISO date of the last verification, when the caller has it. */
   lastVerifiedAt: string | null;
   takeFocus: boolean;
+  /** Open at mount: the hover, focus or tap that loaded this is still on the badge. */
+  initiallyOpen?: boolean;
 }
 
 /** What the supplier's level means, which verification steps are done, and when it was last verified (spec section 1). */
-export default function VerificationTooltip({ level, lastVerifiedAt, takeFocus }: Props) {
+export default function VerificationTooltip({ level, lastVerifiedAt, takeFocus, initiallyOpen = false }: Props) {
   const { t, i18n } = useTranslation();
   const { t: tv } = useTranslation('verification');
   const badge = useFocusHandOver<HTMLSpanElement>(takeFocus);
@@ -43,10 +45,10 @@ export default function VerificationTooltip({ level, lastVerifiedAt, takeFocus }
       {lastVerifiedAt && <Text size="xs">{tv('tooltip.lastVerified', { date: formatDate(lastVerifiedAt, i18n.language) })}</Text>}
     </Stack>
   );
-  // Not opened at mount: the pointer may have left while this loaded. Moving over the badge or the
-  // focus handed back above opens it.
+  // Opened at mount only while the intent that loaded it lasts (the pointer still over the
+  // placeholder, its focus, a tap): uncontrolled, so leaving, blur, Escape or a tap elsewhere close it.
   return (
-    <Tooltip label={details} multiline withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={details} multiline withArrow defaultOpened={initiallyOpen} events={{ hover: true, focus: true, touch: true }}>
       <VerificationBadge ref={badge} level={level} />
     </Tooltip>
   );

@@ -3,7 +3,6 @@ import { Anchor, Text, Title } from '~/components/ui/text.tsx';
 import { Badge, ButtonLink } from '~/components/ui/button.tsx';
 import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Fragment } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { ApiError } from '~/lib/api-client.ts';
@@ -82,19 +81,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // Light markup (decision 012): the kit's primitives and detail.module.css, no Mantine.
   return (
     <Container size="xl" className={css.page}>
-      <nav className={css.crumbs} aria-label="breadcrumb">
-        {p.category_path.map((c, index) => (
-          <Fragment key={c.id}>
-            {index > 0 && (
+      {/* An ordered list (screen readers say "list, n items"); the page itself closes it as the current crumb. */}
+      <nav aria-label={t('common:breadcrumb')}>
+        <ol className={css.crumbs}>
+          {p.category_path.map((c) => (
+            <li key={c.id}>
+              <Anchor to={`/product-category/${c.id}`} size="sm" className={css.crumb}>
+                {c.name}
+              </Anchor>
               <span className={css.sep} aria-hidden="true">
                 ›
               </span>
-            )}
-            <Anchor to={`/product-category/${c.id}`} size="sm" className={css.crumb}>
-              {c.name}
-            </Anchor>
-          </Fragment>
-        ))}
+            </li>
+          ))}
+          <li>
+            <span className={css.current} aria-current="page">
+              {p.name}
+            </span>
+          </li>
+        </ol>
       </nav>
       <div className={cx(css.cols, css['cols-5-7'])}>
         <ProductGallery key={p.id} images={p.images} name={p.name} />

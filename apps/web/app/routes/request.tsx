@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Container, Paper, Stack, cx } from '~/components/ui/layout.tsx';
 import { Anchor, Text, Title } from '~/components/ui/text.tsx';
 import { Badge, ButtonLink } from '~/components/ui/button.tsx';
@@ -58,19 +57,25 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
   // Light markup (decision 012): the kit's primitives and detail.module.css, no Mantine.
   return (
     <Container size="lg" className={css.page}>
-      <nav className={css.crumbs} aria-label="breadcrumb">
-        {r.category_path.map((c, index) => (
-          <Fragment key={c.id}>
-            {index > 0 && (
+      {/* An ordered list (screen readers say "list, n items"); the page itself closes it as the current crumb. */}
+      <nav aria-label={t('common:breadcrumb')}>
+        <ol className={css.crumbs}>
+          {r.category_path.map((c) => (
+            <li key={c.id}>
+              <Anchor to={`/buyer-category/${c.id}`} size="sm" className={css.crumb}>
+                {c.name}
+              </Anchor>
               <span className={css.sep} aria-hidden="true">
                 ›
               </span>
-            )}
-            <Anchor to={`/buyer-category/${c.id}`} size="sm" className={css.crumb}>
-              {c.name}
-            </Anchor>
-          </Fragment>
-        ))}
+            </li>
+          ))}
+          <li>
+            <span className={css.current} aria-current="page">
+              {r.product_name}
+            </span>
+          </li>
+        </ol>
       </nav>
       <div className={cx(css.cols, css['cols-8-4'])}>
         <Stack gap="sm">

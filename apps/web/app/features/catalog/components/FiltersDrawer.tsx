@@ -5,7 +5,9 @@ import css from './FiltersDrawer.module.css';
 
 /**
  * The filters as a bottom sheet on phones: a native modal <dialog> (focus trap, Escape, inert page
- * for free), so opening it loads no Mantine (decision 012). The filters render only while open.
+ * for free), so opening it loads no Mantine (decision 012). The filters render only while open. The
+ * page behind does not scroll while it is open (the module's CSS), and it closes when the viewport
+ * grows to md, where the filters show beside the results (Mantine's Drawer was `hiddenFrom="md"`).
  */
 export default function FiltersDrawer({ opened, onClose, children }: { opened: boolean; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation('catalog');
@@ -17,6 +19,13 @@ export default function FiltersDrawer({ opened, onClose, children }: { opened: b
     if (opened && !dialog.open) dialog.showModal();
     else if (!opened && dialog.open) dialog.close();
   }, [opened]);
+  useEffect(() => {
+    if (!opened) return;
+    const wide = window.matchMedia('(min-width: 56.25em)');
+    const close = () => wide.matches && onClose();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [opened, onClose]);
   return (
     <dialog
       ref={ref}

@@ -5,6 +5,7 @@ import { countryName, formatDate } from '~/lib/format.ts';
 import { Paper } from '~/components/ui/layout.tsx';
 import { Text, Title } from '~/components/ui/text.tsx';
 import css from './ReviewsSummary.module.css';
+import hidden from '~/components/ui/visually-hidden.module.css';
 
 // Plain elements, no Progress/Rating: public pages stay light. The stars and bars only draw what
 // the text next to them says, so they are hidden from assistive technology. The one inline style
@@ -39,7 +40,7 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
             <span aria-hidden="true" className={css.count}>
               {count}
             </span>
-            <span className={css.srOnly}>{t('reviews.starRow', { stars, count })}</span>
+            <span className={hidden.visuallyHidden}>{t('reviews.starRow', { stars, count })}</span>
           </li>
         );
       })}

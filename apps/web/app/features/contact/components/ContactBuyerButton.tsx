@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useMe } from '~/features/account/me-store.tsx';
-import css from './ContactBuyerButton.module.css';
+import css from '~/components/ui/action-notice.module.css';
 
 interface Props extends Omit<ComponentProps<typeof Button>, 'children' | 'onClick'> {
   buyer: { identity: string; name?: string; is_verified: boolean; last_active?: string | null };

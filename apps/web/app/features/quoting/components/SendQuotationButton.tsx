@@ -7,9 +7,13 @@ import type { SendStatus } from '@tradelink/shared/quotation/supplier-calls';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useMe } from '~/features/account/me-store.tsx';
 import { QuotationStatusBadge } from '~/features/quotation/components/QuotationStatusBadge.tsx';
-import { api, ApiError } from '~/lib/api-client.ts';
+import { cx } from '~/components/ui/layout.tsx';
+import action from '~/components/ui/action-notice.module.css';
 import { openFresh } from '../dialog-return.ts';
 import css from './SendQuotationButton.module.css';
+
+// The API client (request signing, the call table) loads on first use, not with the light RFQ page.
+const loadClient = () => import('~/lib/api-client.ts');
 
 interface Props {
   rfqId: number;
@@ -25,23 +29,30 @@ interface Props {
 /**
  * The caller's send status for this RFQ, asked with a plain call (no TanStack Query: the public RFQ
  * page is light, decision 012). Asked again whenever a dialog closes: the quotation dialog may just
- * have sent or edited one (TanStack's invalidation used to refresh it).
+ * have sent or edited one (TanStack's invalidation used to refresh it). The answer belongs to one
+ * user: after a logout or a switch of account it is dropped at once (logout's `removeQueries` used
+ * to do that), and the next user's is asked.
  */
-function useSendStatus(rfqId: number, enabled: boolean) {
+function useSendStatus(rfqId: number, user: string | null, enabled: boolean) {
   const dialogOpen = useDialog().current !== null;
-  const [status, setStatus] = useState<SendStatus | undefined>(undefined);
+  const owner = `${rfqId}:${user ?? ''}`;
+  const [state, setState] = useState<{ owner: string; status: SendStatus } | undefined>(undefined);
   useEffect(() => {
     if (!enabled || dialogOpen) return;
     let live = true;
     // Silent on failure, as before: the click asks again and says what went wrong.
-    api('quotation.send_status', { rfq_id: rfqId }).then(
-      (s) => live && setStatus(s),
-      () => undefined,
-    );
+    loadClient()
+      .then(({ api }) => api('quotation.send_status', { rfq_id: rfqId }))
+      .then(
+        (status) => live && setState({ owner, status }),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
-  }, [rfqId, enabled, dialogOpen]);
+  }, [rfqId, owner, enabled, dialogOpen]);
+  const status = enabled && state?.owner === owner ? state.status : undefined;
+  const setStatus = (next: SendStatus) => setState({ owner, status: next });
   return [status, setStatus] as const;
 }
 
@@ -56,8 +67,11 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
   const { t: te } = useTranslation('errors');
   const me = useMe();
   const dialog = useDialog();
-  const [status, setStatus] = useSendStatus(rfqId, Boolean(me) && known === undefined);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [status, setStatus] = useSendStatus(rfqId, me?.uuid ?? null, Boolean(me) && known === undefined);
+  // Like the status, a notice answers one user's click: it is not shown to the next one.
+  const [said, setSaid] = useState<{ user: string | undefined; text: string } | null>(null);
+  const notice = said && said.user === me?.uuid ? said.text : null;
+  const setNotice = (text: string | null) => setSaid(text === null ? null : { user: me?.uuid, text });
   const [checking, setChecking] = useState(false);
 
   const decide = (s: SendStatus) => {
@@ -73,13 +87,15 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
     setNotice(null);
     if (!me) return dialog.open('auth', { variant: 'login', userType: 'Seller' });
     setChecking(true);
+    let client: Awaited<ReturnType<typeof loadClient>> | undefined;
     try {
+      client = await loadClient();
       // Ask again on click: the month's count or the RFQ may have changed since the page loaded.
-      const fresh = await api('quotation.send_status', { rfq_id: rfqId });
+      const fresh = await client.api('quotation.send_status', { rfq_id: rfqId });
       if (known === undefined) setStatus(fresh);
       decide(fresh);
     } catch (error) {
-      setNotice(error instanceof ApiError ? (error.messages[0] ?? te('generic')) : te('generic'));
+      setNotice(client && error instanceof client.ApiError ? (error.messages[0] ?? te('generic')) : te('generic'));
     } finally {
       setChecking(false);
     }
@@ -90,7 +106,7 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
   if (s?.block === 'own_rfq') return null;
   const existing = s?.existing_quotation_id ?? null;
   return (
-    <div className={css.wrap}>
+    <div className={cx(action.wrap, css.wrap)}>
       {existing && s?.existing_status ? (
         <>
           <div className={css.row}>
@@ -117,7 +133,7 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
         </Button>
       )}
       {notice && (
-        <p className={css.notice} role="status">
+        <p className={action.notice} role="status">
           {notice}
         </p>
       )}
