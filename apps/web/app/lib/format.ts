@@ -1,8 +1,17 @@
+// Intl formatters are costly to build (a card list builds hundreds while it renders and hydrates):
+// each one is built once per language and options, and reused.
+const formatters = new Map<string, unknown>();
+function cached<T>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) formatters.set(key, (formatter = build()));
+  return formatter;
+}
+
 /** Country name in the page language from an ISO code (Intl, identical on server and browser). */
 export function countryName(code: string | null | undefined, lang: string): string {
   if (!code) return '';
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    return cached(`region|${lang}`, () => new Intl.DisplayNames([lang], { type: 'region' })).of(code) ?? code;
   } catch {
     return code;
   }
@@ -12,7 +21,7 @@ export function countryName(code: string | null | undefined, lang: string): stri
 export function languageName(code: string | null | undefined, lang: string): string {
   if (!code) return '';
   try {
-    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+    return cached(`language|${lang}`, () => new Intl.DisplayNames([lang], { type: 'language' })).of(code) ?? code;
   } catch {
     return code;
   }
@@ -20,7 +29,8 @@ export function languageName(code: string | null | undefined, lang: string): str
 
 export function formatMoney(value: number, currency: string, lang: string): string {
   try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: value < 100 ? 2 : 0 }).format(value);
+    const digits = value < 100 ? 2 : 0;
+    return cached(`money|${lang}|${currency}|${digits}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: digits })).format(value);
   } catch {
     return `${value} ${currency}`;
   }
@@ -33,11 +43,11 @@ export function formatPriceRange(min: number | null, max: number | null, currenc
 }
 
 export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang).format(value);
+  return cached(`number|${lang}`, () => new Intl.NumberFormat(lang)).format(value);
 }
 
 export function formatDate(value: string, lang: string): string {
-  return new Date(value).toLocaleDateString(lang, { year: 'numeric', month: 'short', day: 'numeric' });
+  return cached(`date|${lang}`, () => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' })).format(new Date(value));
 }
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
@@ -55,7 +65,7 @@ export function formatDateTime(value: string | Date, lang: string, options?: Int
 /** "3 days ago" style, in the page language. */
 export function formatRelative(value: string, lang: string, now = Date.now()): string {
   const days = Math.round((new Date(value).getTime() - now) / 86_400_000);
-  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const rtf = cached(`relative|${lang}`, () => new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
   if (Math.abs(days) < 1) return rtf.format(Math.round((new Date(value).getTime() - now) / 3_600_000), 'hour');
   if (Math.abs(days) < 30) return rtf.format(days, 'day');
   return rtf.format(Math.round(days / 30), 'month');
