@@ -10,7 +10,7 @@ import type { Route } from './+types/root';
 import { configureBrowserApi } from '~/lib/api-config.ts';
 import { serverApi } from '~/lib/server-api.ts';
 import { serverContext } from '~/lib/server-context.ts';
-import { resourcesFor, routeResourcesFor } from '~/lib/i18n-resources.server.ts';
+import { lightResourcesFor, resourcesFor } from '~/lib/i18n-resources.server.ts';
 import { lightPageNamespaces } from '~/lib/page-namespaces.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { AppProviders } from '~/components/layout/AppProviders.tsx';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const light = lightPageNamespaces(url.pathname);
   return {
     lang: ctx.lang,
-    resources: light ? routeResourcesFor(ctx.lang, light) : resourcesFor(ctx.lang),
+    resources: light ? lightResourcesFor(ctx.lang, light) : resourcesFor(ctx.lang),
     me,
     nonce: ctx.nonce,
     config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl },

@@ -58,3 +58,13 @@ export function adminResourcesFor(lang: Language): Resource {
 export function routeResourcesFor(lang: Language, namespaces: readonly string[]): Resource {
   return merged(lang, (ns) => namespaces.includes(ns));
 }
+
+/**
+ * A light public page's namespaces (page-namespaces.ts), with `errors` cut to its generic message:
+ * the API's error texts (~11 KB) are for forms and dialogs, whose AppScope loads them whole.
+ */
+export function lightResourcesFor(lang: Language, namespaces: readonly string[]): Resource {
+  const resources = routeResourcesFor(lang, namespaces);
+  const errors = resources.errors as { generic?: string } | undefined;
+  return errors ? { ...resources, errors: { generic: errors.generic ?? '' } } : resources;
+}

@@ -34,8 +34,8 @@ function addTo(i18n: I18n, key: string, load: () => Promise<Resource>): Promise<
   let job = byKey.get(key);
   if (!job) {
     job = download(key, load).then((bundles) => {
-      // Bundles a loader already sent (with English filled in) are kept as they are.
-      for (const [ns, bundle] of Object.entries(bundles)) if (!i18n.hasResourceBundle(i18n.language, ns)) i18n.addResourceBundle(i18n.language, ns, bundle);
+      // Merged under what a loader already sent (its texts, with English filled in, win).
+      for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(i18n.language, ns, bundle, true, false);
     });
     job.catch(() => byKey.delete(key));
     byKey.set(key, job);
@@ -43,8 +43,10 @@ function addTo(i18n: I18n, key: string, load: () => Promise<Resource>): Promise<
   return job;
 }
 
-// `errors` comes from the shared package and is on every page already.
-const missing = (i18n: I18n, namespaces: readonly string[]) => namespaces.filter((ns) => ns !== 'errors' && !i18n.hasResourceBundle(i18n.language, ns));
+// Light pages get `errors` with its generic message only (page-namespaces.ts): the codes mean it is whole.
+const isWhole = (i18n: I18n, ns: string) => (ns === 'errors' ? i18n.getFixedT('errors')('codes.INTERNAL', { defaultValue: '' }) !== '' : i18n.hasResourceBundle(i18n.language, ns));
+const missing = (i18n: I18n, namespaces: readonly string[]) => namespaces.filter((ns) => !isWhole(i18n, ns));
+const absent = (i18n: I18n, namespaces: readonly string[]) => namespaces.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns));
 
 const appNamespaces = (lang: string) => async () => (await import('./namespace-files.ts')).appNamespaces(lang);
 
@@ -62,7 +64,7 @@ export function ensureAppNamespaces(i18n: I18n): Promise<void> | null {
 /** Null when the namespaces are in; else a promise for when they are. */
 export function ensureNamespaces(i18n: I18n, namespaces: readonly string[]): Promise<void> | null {
   if (typeof window === 'undefined') return null;
-  const wanted = missing(i18n, namespaces);
+  const wanted = absent(i18n, namespaces);
   if (!wanted.length) return null;
   const lang = i18n.language;
   const file = (ns: string) => download(`${lang}:${ns}`, async () => {
