@@ -1,8 +1,11 @@
-// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat] [-- --chat-seconds S]`
+// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat] [-- --chat-seconds S]
+//   [-- --skip-pglite] [-- --no-js]`
 // Seeds N products (default 100,000) into a scratch database, starts the server in its own process,
 // and prints for catalog.search and product.get: requests/s and p50/p95/p99 latency under 50
 // concurrent connections, next to a bare Node http server answering the same bytes. Then prints
-// the gzip size of the JavaScript the home and product pages load.
+// the gzip size of the JavaScript the home and product pages load. `--skip-pglite` measures
+// PostgreSQL only (seeding a million products into PGlite is slow and large); `--no-js` neither
+// builds the web bundle nor weighs it (the server then serves whatever build is there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,8 @@ const arg = (name: string) => {
 const products = Number(arg('products') ?? 100_000);
 const seconds = Number(arg('seconds') ?? 10);
 const postgres = arg('postgres');
+const skipPglite = process.argv.includes('--skip-pglite');
+const noJs = process.argv.includes('--no-js');
 const CONNECTIONS = 50;
 const KEYWORDS = ['stainless steel', 'coffee', 'ca phe', '不锈钢', 'rice', 'bamboo furniture', 'stainles steel', 'solar panel', 'cashew', 'led light'];
 
@@ -146,9 +151,10 @@ async function jsWeight(dbEnv: Record<string, string>) {
 const only = arg('only');
 if (only !== 'chat') {
   const benchDir = path.join(root, '.tmp', `bench-pglite-${products}`);
-  spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
-  await measure('PGlite (embedded)', { DATA_DIR: benchDir, DATABASE_URL: '' });
+  if (!noJs) spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+  if (!skipPglite) await measure('PGlite (embedded)', { DATA_DIR: benchDir, DATABASE_URL: '' });
   if (postgres) await measure('PostgreSQL', { DATABASE_URL: postgres, DATA_DIR: path.join(root, '.tmp', 'bench-pg-data') });
-  await jsWeight({ DATA_DIR: benchDir, DATABASE_URL: '' });
+  // The weights are read from the PGlite data set's pages, so they need it.
+  if (!noJs && !skipPglite) await jsWeight({ DATA_DIR: benchDir, DATABASE_URL: '' });
 }
 if (only !== 'catalog') await runChatBench({ root, seconds: Number(arg('chat-seconds') ?? 20), postgres, redis: arg('redis') });

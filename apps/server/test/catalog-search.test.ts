@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, seedDemoForTest, registerAndLogin, type TestApp } from './helper.ts';
 import { CANDIDATE_CAP } from '../src/modules/catalog/search.repository.ts';
 import { clearCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import { refreshSearchIndex } from '../src/modules/catalog/search-index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,12 +80,52 @@ describe('catalog.search — products', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('counts the capped candidates: a broad search totals at most CANDIDATE_CAP', async () => {
+    const result = (await t.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
+      WHERE p.status = 1 AND u.status = 'active'`)) as unknown as { rows: Array<{ n: number }> };
+    const res = await search({ page_size: '1' });
+    expect(res.total).toBe(Math.min(result.rows[0]!.n, CANDIDATE_CAP));
+    expect(res.facets.verified).toBeLessThanOrEqual(res.total);
+  });
+
   it('rejects a bad page with a translated error naming the field', async () => {
     const res = await call(t.app, 'GET', 'catalog.search', { query: { page: '0' }, lang: 'vi' });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('page');
     const unknown = await call(t.app, 'GET', 'catalog.search', { query: { category_id: '999999' } });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('catalog.search — words', () => {
+  it('completes the last word while it is typed', async () => {
+    const res = await search({ keyword: 'stainless ste', page_size: '50' });
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.data[0].name.toLowerCase()).toMatch(/stainless|inox|不锈钢/);
+    const coffee = await search({ keyword: 'cof', page_size: '50' });
+    expect(coffee.data.some((p: { name: string }) => /coffee|cà phê|咖啡/i.test(p.name))).toBe(true);
+  });
+
+  it('finds the words of a product indexed after the seed: whole, completed and misspelled', async () => {
+    const db = t.database.db;
+    const [shown] = (await search({ page_size: '1' })).data;
+    const added = (await db.execute(sql`
+      INSERT INTO products (supplier_id, category_id, name, images, currency, status)
+      SELECT supplier_id, category_id, 'Zorbulator grinder', images, currency, 1 FROM products WHERE id = ${shown.id}
+      RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
+    const id = added.rows[0]!.id;
+    await refreshSearchIndex(db, 'products', [id]);
+    clearCatalogCache(db);
+    try {
+      for (const keyword of ['zorbulator', 'zorbul', 'zorbulatr grinder', 'zorbulatr']) {
+        const res = await search({ keyword });
+        expect(res.data.map((p: { id: number }) => p.id), keyword).toContain(id);
+      }
+    } finally {
+      await db.execute(sql`DELETE FROM products WHERE id = ${id}`);
+      clearCatalogCache(db);
+    }
   });
 });
 
@@ -124,6 +165,15 @@ describe('product.get and supplier.get_public', () => {
     expect(product.attributes.length).toBeGreaterThan(0);
     expect(product.related.every((p: { id: number }) => p.id !== id)).toBe(true);
     expect(JSON.stringify(product)).not.toMatch(/@|password|customer_phone/);
+  });
+
+  it('relates the newest approved products of its category, as browsing the category lists them', async () => {
+    const [id] = await idsWithStatus(1);
+    const product = (await call(t.app, 'GET', 'product.get', { query: { id: String(id) } })).json().message.data;
+    const category = product.category_path.at(-1).id;
+    const browse = await search({ category_id: String(category), page_size: '9' });
+    const newest = browse.data.map((p: { id: number }) => p.id).filter((other: number) => other !== id).slice(0, 8);
+    expect(product.related.map((p: { id: number }) => p.id)).toEqual(newest);
   });
 
   it('gives 404 for pending, rejected, closed and unknown products, 400 for a malformed id', async () => {

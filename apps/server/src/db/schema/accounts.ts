@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { searchColumns } from './search-columns.ts';
+import { GIN_OPTIONS, searchColumns } from './search-columns.ts';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MarketingParams } from '@tradelink/shared/marketing/params';
 
@@ -70,8 +70,8 @@ export const buyers = pgTable(
   (t) => [
     uniqueIndex('buyers_user_key').on(t.userId),
     uniqueIndex('buyers_identity_key').on(t.identity),
-    index('buyers_search_vector_idx').using('gin', t.searchVector),
-    index('buyers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('buyers_search_vector_idx').using('gin', t.searchVector).with(GIN_OPTIONS),
+    index('buyers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`).with(GIN_OPTIONS),
   ],
 );
 
@@ -105,8 +105,8 @@ export const suppliers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('suppliers_search_vector_idx').using('gin', t.searchVector),
-    index('suppliers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('suppliers_search_vector_idx').using('gin', t.searchVector).with(GIN_OPTIONS),
+    index('suppliers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`).with(GIN_OPTIONS),
     uniqueIndex('suppliers_user_key').on(t.userId),
     uniqueIndex('suppliers_identity_key').on(t.identity),
     index('suppliers_country_idx').on(t.country),

@@ -9,3 +9,4 @@ export * from './selling.ts';
 export * from './operations.ts';
 export * from './billing.ts';
 export * from './chat.ts';
+export { searchWords } from './search-columns.ts';

@@ -47,7 +47,7 @@ export async function getProduct(db: Db, lang: Language, id: number): Promise<Pr
     topLevelCategoryOf(db, categoryId),
     listAttributeFields(db),
     listOptions(db, 'uom'),
-    search(db, lang, { ...browse, category_id: categoryId, page_size: 8 }, { excludeId: id }),
+    search(db, lang, { ...browse, category_id: categoryId, page_size: 8 }, { excludeId: id, pageOnly: true }),
   ]);
   const own = fields.filter((f) => f.categoryId === top?.id);
   const labels = new Map((own.length ? own : fields.filter((f) => f.categoryId === null)).map((f) => [f.fieldname, localized(f, lang)]));
@@ -80,7 +80,7 @@ export async function getSupplier(db: Db, lang: Language, identity: string): Pro
   const index = await categoryIndex(db);
   const main = r.main_category_id ? index.byId.get(Number(r.main_category_id)) : undefined;
   const [products, businessTypes, revenues, employees, reviews] = await Promise.all([
-    search(db, lang, { ...browse, page_size: 12 }, { supplierId: String(r.s_id) }),
+    search(db, lang, { ...browse, page_size: 12 }, { supplierId: String(r.s_id), pageOnly: true }),
     listOptions(db, 'business_type'),
     listOptions(db, 'annual_revenue'),
     listOptions(db, 'num_employees'),

@@ -52,10 +52,16 @@ export async function refreshSearchIndex(db: Db | Tx, table: Table, ids?: Array<
       const searchText = searchDocument([r.title, r.extra, ...names(r.category_id), r.country]);
       return sql`(${String(r.id)}, ${searchName}, ${searchText})`;
     });
+    // The new words join the search lexicon, in one order so concurrent writers cannot deadlock.
     await db.execute(sql`
-      UPDATE ${sql.raw(table)} SET search_name = v.n, search_text = v.t
-      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, n, t)
-      WHERE ${sql.raw(table)}.id::text = v.id`);
+      WITH updated AS (
+        UPDATE ${sql.raw(table)} SET search_name = v.n, search_text = v.t
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, n, t)
+        WHERE ${sql.raw(table)}.id::text = v.id
+        RETURNING search_vector)
+      INSERT INTO search_words (word)
+      SELECT DISTINCT unnest(tsvector_to_array(search_vector)) AS word FROM updated ORDER BY word
+      ON CONFLICT DO NOTHING`);
     updated += rows.length;
     if (ids || rows.length < BATCH) break;
   }
@@ -63,13 +69,16 @@ export async function refreshSearchIndex(db: Db | Tx, table: Table, ids?: Array<
 }
 
 /**
- * Indexes every row that has no search text yet (after the seed, or after an upgrade), then refreshes
- * the planner's statistics when anything changed: without them a freshly filled table is planned as
- * if it were tiny and searches fall back to scanning.
+ * Indexes every row that has no search text yet (after the seed, or after an upgrade), then, when
+ * anything changed, vacuums and refreshes the planner's statistics. Without statistics a freshly
+ * filled table is planned as if it were tiny and searches fall back to scanning; without the
+ * vacuum the indexing pass leaves a dead copy of every row behind, no page marked all-visible (so
+ * counts cannot be answered from an index alone) and entries waiting in the GIN pending lists.
+ * Nothing else may vacuum: autovacuum can be off.
  */
 export async function refreshMissingSearchIndex(db: Db): Promise<number> {
   let updated = 0;
   for (const table of ['products', 'rfqs', 'suppliers', 'buyers'] as const) updated += await refreshSearchIndex(db, table);
-  if (updated > 0) await db.execute(sql`ANALYZE`);
+  if (updated > 0) await db.execute(sql`VACUUM (ANALYZE)`);
   return updated;
 }

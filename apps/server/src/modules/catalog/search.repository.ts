@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { premiumSql } from '../../db/plan-sql.ts';
 import type { Db } from '../../db/client.ts';
+import { partyNameSql } from './row-values.ts';
+import { exactQuery, findWords, fuzzyQuery, withSpellings, type WordQuery } from './search-words.ts';
 
 /** Candidates ranked per query are capped: ranking every match of a broad word does not scale. */
 export const CANDIDATE_CAP = 1000;
@@ -8,8 +10,6 @@ export const CANDIDATE_CAP = 1000;
 export interface SearchFilters {
   /** Search terms, folded (Chinese as bigrams); empty for browsing. */
   terms: string[];
-  /** The folded keyword as typed, for trigram (typo) matching. */
-  folded: string;
   categoryIds?: number[];
   /** Only this supplier's products (supplier pages). */
   supplierId?: string;
@@ -24,34 +24,50 @@ export interface SearchFilters {
   sortMode: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** Candidates kept (CANDIDATE_CAP unless the caller needs fewer). */
+  cap?: number;
 }
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** `a:* & b:*`: every word must appear, the last may be a prefix (typing in progress). */
-function tsQuery(terms: string[]): string {
-  return terms.map((t, i) => `${t.replace(/[^\p{L}\p{N}]/gu, '')}${i === terms.length - 1 ? ':*' : ''}`).filter((t) => t !== ':*').join(' & ');
-}
-
 /**
- * Below this many full-text matches, trigram word similarity on titles adds near misses (typos such
- * as "stainles steel"). Only then: fuzzy matching cannot use a selective index plan for short words,
- * and when the exact words already match plenty, near misses would only add noise.
+ * Below this many exact matches, other spellings of the words add near misses (typos such as
+ * "stainles steel"). Only then: when the exact words already match plenty, near misses would only
+ * add noise.
  */
 export const FUZZY_BELOW = 20;
 
-/** The text conditions: exact (full text, prefix on the last word) and near misses (trigrams). */
-function textMatch(alias: string, f: SearchFilters): { exact: SQL; fuzzy: SQL } | null {
-  if (!f.terms.length) return null;
-  const a = sql.raw(alias);
-  const exact = sql`${a}.search_vector @@ to_tsquery('simple', ${tsQuery(f.terms)})`;
-  return { exact, fuzzy: sql`${f.folded} <% ${a}.search_name AND NOT (${exact})` };
+/** One way rows match the keyword: the condition, and the text relevance of a matching row. */
+interface Branch {
+  match: SQL;
+  relevance: SQL;
 }
 
-function score(alias: string, f: SearchFilters, boost: SQL): SQL {
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The share of the keyword's words found in a row's title (`search_name`, folded): a word counts
+ * when the title has it or one of its `alternatives` at a word start (Chinese, written without
+ * spaces, anywhere). Plain substring tests: far cheaper per row than trigram similarity.
+ */
+function titleShare(a: SQL, title: string[][]): SQL {
+  const found = (word: string) =>
+    HAN.test(word) ? sql`strpos(${a}.search_name, ${word}) > 0` : sql`strpos(' ' || ${a}.search_name, ${` ${word}`}) > 0`;
+  const words = title.map((alternatives) => sql`(CASE WHEN ${sql.join(alternatives.map(found), sql` OR `)} THEN 1 ELSE 0 END)`);
+  return sql`(${sql.join(words, sql` + `)})::real / ${title.length}`;
+}
+
+/**
+ * Rows matching a word query, answered by the tsvector GIN index. Relevance is the full-text rank
+ * plus the share of the keyword's words that the title holds.
+ */
+function textBranch(alias: string, query: WordQuery, except?: Branch): Branch {
   const a = sql.raw(alias);
-  if (!f.terms.length) return boost;
-  return sql`(ts_rank_cd(${a}.search_vector, to_tsquery('simple', ${tsQuery(f.terms)})) * 2 + word_similarity(${f.folded}, ${a}.search_name) + ${boost})`;
+  const matches = sql`${a}.search_vector @@ to_tsquery('simple', ${query.text})`;
+  return {
+    match: except ? sql`${matches} AND NOT (${except.match})` : matches,
+    relevance: sql`ts_rank_cd(${a}.search_vector, to_tsquery('simple', ${query.text})) * 2 + ${titleShare(a, query.title)}`,
+  };
 }
 
 /**
@@ -93,40 +109,78 @@ interface Pinned {
   key: string;
 }
 
-/** The candidate set `c`: the capped matches, plus every pinned match they left out. */
-function candidateSet(candidates: (match: SQL) => SQL, match: SQL, capped: SQL, pinned?: Pinned): SQL {
-  if (!pinned) return sql`c AS MATERIALIZED (${capped}),`;
+/** Matching rows of a tab: `candidates(match, relevance)` selects them with their score. */
+type Candidates = (match: SQL, relevance: SQL) => SQL;
+
+/**
+ * The candidate set `c`: the capped matches (`exact`, and `fuzzy` when near misses are added), plus
+ * every pinned match they left out. Pinned rows match the exact words, so only `exact` can hold them.
+ */
+function candidateSet(candidates: Candidates, exact: Branch, branches: SQL, pinned?: Pinned): SQL {
+  if (!pinned) return sql`c AS MATERIALIZED (${branches}),`;
   const key = sql.raw(pinned.key);
-  return sql`capped AS MATERIALIZED (${capped}),
-      pinned AS MATERIALIZED (${candidates(sql`${match} AND ${pinned.where}`)} LIMIT ${CANDIDATE_CAP}),
-      c AS MATERIALIZED (SELECT * FROM capped UNION ALL SELECT * FROM pinned WHERE ${key} NOT IN (SELECT ${key} FROM capped)),`;
+  return sql`pinned AS MATERIALIZED (${candidates(sql`${exact.match} AND ${pinned.where}`, exact.relevance)} LIMIT ${CANDIDATE_CAP}),
+      c AS MATERIALIZED (${branches} UNION ALL SELECT * FROM pinned WHERE ${key} NOT IN (SELECT ${key} FROM exact)),`;
+}
+
+/** How a tab is searched: its narrow candidate rows, and the cards of a page of them. */
+interface Tab {
+  alias: string;
+  /**
+   * The matching rows with only what ranking, ordering and facets read (key, order columns, score,
+   * `facet_*`): the capped set is kept, sorted and counted, so every column is paid for 1000 times.
+   */
+  candidates: Candidates;
+  /** The shown page's cards: `pg` (the page's candidate rows) joined to their display columns. */
+  cards: SQL;
+  order: SQL;
+}
+
+const BROWSE: Branch = { match: sql`TRUE`, relevance: sql`0` };
+
+/**
+ * Runs a search: browsing, or the keyword's exact words; then, only when they match fewer than
+ * FUZZY_BELOW rows, again with near misses (other spellings of the words) added. Typos cost a
+ * second statement rather than every search a fuzzy branch.
+ */
+async function run<T>(db: Db, tab: Tab, f: SearchFilters, pinned?: Pinned) {
+  const found = f.terms.length ? await findWords(db, f.terms) : null;
+  if (!found) return runBranches<T>(db, tab, f, BROWSE, null, pinned);
+  const exact = textBranch(tab.alias, exactQuery(found));
+  const first = await runBranches<T>(db, tab, f, exact, null, pinned);
+  if (first.total >= FUZZY_BELOW) return first;
+  const near = fuzzyQuery(await withSpellings(db, found));
+  return near ? runBranches<T>(db, tab, f, exact, textBranch(tab.alias, near, exact), pinned) : first;
 }
 
 /**
- * Runs one capped, filtered search in a single statement: the matching rows (at most CANDIDATE_CAP,
- * taken in index order, so a broad word does not rank every match, plus any `pinned` ones), then
- * ranking, paging and facet counts over that candidate set, which is computed once.
+ * Runs one capped, filtered search in a single statement: the matching rows (at most the cap per
+ * branch, taken in index order, so a broad word does not rank every match, plus any `pinned` ones),
+ * then ranking, paging and facet counts over that candidate set, which is computed once. Display
+ * columns are read for the shown page only.
  */
-async function run<T>(db: Db, alias: string, candidates: (match: SQL) => SQL, f: SearchFilters, order: SQL, pageColumns: SQL = sql``, pinned?: Pinned) {
-  const match = textMatch(alias, f);
-  // Near misses are looked for only when the exact words found few rows (a one-time filter).
-  const sets = match
-    ? sql`exact AS MATERIALIZED (${candidates(match.exact)} LIMIT ${CANDIDATE_CAP}),
-      fuzzy AS MATERIALIZED (${candidates(sql`${match.fuzzy} AND (SELECT count(*) FROM exact) < ${FUZZY_BELOW}`)} LIMIT ${CANDIDATE_CAP}),
-      ${candidateSet(candidates, match.exact, sql`SELECT * FROM exact UNION ALL SELECT * FROM fuzzy`, pinned)}`
-    : candidateSet(candidates, sql`TRUE`, sql`${candidates(sql`TRUE`)} LIMIT ${CANDIDATE_CAP}`, pinned);
-  // Columns that cost a query per row (counts) are computed for the shown page only.
+async function runBranches<T>(db: Db, tab: Tab, f: SearchFilters, exact: Branch, fuzzy: Branch | null, pinned?: Pinned) {
+  const { candidates, order } = tab;
+  const cap = f.cap ?? CANDIDATE_CAP;
+  const sets = sql`exact AS MATERIALIZED (${candidates(exact.match, exact.relevance)} LIMIT ${cap}),
+      ${fuzzy ? sql`fuzzy AS MATERIALIZED (${candidates(fuzzy.match, fuzzy.relevance)} LIMIT ${cap}),` : sql``}
+      ${candidateSet(candidates, exact, fuzzy ? sql`SELECT * FROM exact UNION ALL SELECT * FROM fuzzy` : sql`SELECT * FROM exact`, pinned)}`;
   const result = await db.execute(sql`
     WITH ${sets}
-    page AS (SELECT c.* ${pageColumns} FROM c ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}),
+    pg AS (SELECT * FROM c ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}),
+    counts AS (SELECT count(*)::int AS total, (count(*) FILTER (WHERE facet_verified))::int AS verified,
+      (count(*) FILTER (WHERE facet_premium))::int AS premium FROM c),
+    -- Two passes over the candidates for every count: the counts above, and both facets at once.
     facets AS (
-      SELECT 'category' AS kind, facet_category::text AS value, count(*)::int AS n FROM c WHERE facet_category IS NOT NULL GROUP BY 1, 2
-      UNION ALL SELECT 'country', facet_country, count(*)::int FROM c WHERE facet_country IS NOT NULL GROUP BY 1, 2
-      UNION ALL SELECT 'verified', 'true', count(*)::int FROM c WHERE facet_verified GROUP BY 1, 2
-      UNION ALL SELECT 'premium', 'true', count(*)::int FROM c WHERE facet_premium GROUP BY 1, 2
+      SELECT CASE WHEN GROUPING(facet_category) = 0 THEN 'category' ELSE 'country' END AS kind,
+        coalesce(facet_category::text, facet_country) AS value, count(*)::int AS n
+      FROM c GROUP BY GROUPING SETS ((facet_category), (facet_country))
+      HAVING coalesce(facet_category::text, facet_country) IS NOT NULL
+      UNION ALL SELECT 'verified', 'true', verified FROM counts
+      UNION ALL SELECT 'premium', 'true', premium FROM counts
     )
-    SELECT (SELECT count(*)::int FROM c) AS total,
-      coalesce((SELECT json_agg(row_to_json(page) ORDER BY ${order}) FROM page), '[]'::json) AS list,
+    SELECT (SELECT total FROM counts) AS total,
+      coalesce((SELECT json_agg(row_to_json(page) ORDER BY ${order}) FROM (${tab.cards}) page), '[]'::json) AS list,
       coalesce((SELECT json_agg(row_to_json(facets)) FROM facets), '[]'::json) AS facets`);
   const [row] = rows<{ total: number; list: T[] | string; facets: Array<{ kind: string; value: string; n: number }> | string }>(result);
   const parse = <V>(v: V | string): V => (typeof v === 'string' ? (JSON.parse(v) as V) : v);
@@ -159,18 +213,21 @@ export async function searchProducts(db: Db, f: SearchFilters) {
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),
   ];
   const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END)`;
-  const candidates = (match: SQL) => sql`
-    SELECT p.id, p.name, p.images, p.price_min, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price, p.category_id,
-      p.created_at, ${promotedOf('p')} AS is_promoted, s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country,
-      s.verification_level AS s_level, ${premiumOf('s')} AS s_premium, ${score('p', f, boost)} AS score,
+  const candidates: Candidates = (match, relevance) => sql`
+    SELECT p.id, p.created_at, p.price_min, ${promotedOf('p')} AS is_promoted, (${relevance} + ${boost}) AS score,
       p.category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
     WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY p.created_at DESC, p.id DESC`}`;
+  const cards = sql`
+    SELECT pg.id, pg.created_at, pg.price_min, pg.is_promoted, pg.score, p.name, p.images, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price,
+      p.category_id, s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country, s.verification_level AS s_level,
+      ${premiumOf('s')} AS s_premium
+    FROM pg JOIN products p ON p.id = pg.id JOIN suppliers s ON s.id = p.supplier_id`;
   // Promoted products lead the relevance order, so there they are candidates even past the cap.
   const order = orderBy(f, { newest: 'created_at', price: 'price_min', unique: 'id', first: 'is_promoted' });
   const pinned = f.sort === 'relevance' ? { where: promotedOf('p'), key: 'id' } : undefined;
-  return run<Record<string, unknown>>(db, 'p', candidates, f, order, sql``, pinned);
+  return run<Record<string, unknown>>(db, { alias: 'p', candidates, cards, order }, f, pinned);
 }
 
 export async function searchSuppliers(db: Db, f: SearchFilters) {
@@ -182,16 +239,20 @@ export async function searchSuppliers(db: Db, f: SearchFilters) {
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),
   ];
   const boost = sql`(s.verification_level * 0.05 + CASE WHEN ${premiumOf('s')} THEN 0.15 ELSE 0 END + CASE WHEN ${priorityOf('s')} THEN 0.1 ELSE 0 END)`;
-  const candidates = (match: SQL) => sql`
-    SELECT s.identity, s.company_name, s.country, s.city, s.verification_level, ${premiumOf('s')} AS is_premium, s.business_type,
-      s.main_products, s.year_established, s.main_category_id, s.created_at, u.last_active_at, s.id AS s_id,
-      ${score('s', f, boost)} AS score,
+  const candidates: Candidates = (match, relevance) => sql`
+    SELECT s.id AS s_id, s.identity, s.created_at, s.verification_level, (${relevance} + ${boost}) AS score,
       s.main_category_id AS facet_category, s.country AS facet_country, s.verification_level >= 2 AS facet_verified, ${premiumOf('s')} AS facet_premium
     FROM suppliers s JOIN users u ON u.id = s.user_id
     WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY s.verification_level DESC, s.created_at DESC, s.identity DESC`}`;
-  const productCount = sql`, (SELECT count(*)::int FROM products p WHERE p.supplier_id = c.s_id AND p.status = 1) AS product_count`;
-  return run<Record<string, unknown>>(db, 's', candidates, f, orderBy(f, { newest: 'created_at', level: 'verification_level', unique: 'identity' }), productCount);
+  // Counts cost a query per row: only the shown page's.
+  const cards = sql`
+    SELECT pg.identity, pg.created_at, pg.verification_level, pg.score, s.company_name, s.country, s.city, ${premiumOf('s')} AS is_premium,
+      s.business_type, s.main_products, s.year_established, s.main_category_id, u.last_active_at,
+      (SELECT count(*)::int FROM products p WHERE p.supplier_id = s.id AND p.status = 1) AS product_count
+    FROM pg JOIN suppliers s ON s.id = pg.s_id JOIN users u ON u.id = s.user_id`;
+  const order = orderBy(f, { newest: 'created_at', level: 'verification_level', unique: 'identity' });
+  return run<Record<string, unknown>>(db, { alias: 's', candidates, cards, order }, f);
 }
 
 export async function searchBuyers(db: Db, f: SearchFilters) {
@@ -206,16 +267,18 @@ export async function searchBuyers(db: Db, f: SearchFilters) {
     ...(f.premium ? [sql`${premiumOf('b')}`] : []),
   ];
   const boost = sql`(CASE WHEN b.is_biz_verified THEN 0.1 ELSE 0 END)`;
-  const candidates = (match: SQL) => sql`
-    SELECT b.identity, coalesce(nullif(u.company_name, ''), u.first_name) AS name, u.fd_country AS country, u.sourcing_interests,
-      b.is_biz_verified AS is_verified, ${premiumOf('b')} AS is_premium, b.created_at, b.id AS b_id,
-      ${score('b', f, boost)} AS score,
+  const candidates: Candidates = (match, relevance) => sql`
+    SELECT b.id AS b_id, b.identity, b.created_at, (${relevance} + ${boost}) AS score,
       NULL::int AS facet_category, u.fd_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM buyers b JOIN users u ON u.id = b.user_id
     WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY b.created_at DESC, b.identity DESC`}`;
-  const rfqCount = sql`, (SELECT count(*)::int FROM rfqs r WHERE r.buyer_id = c.b_id AND r.status = 1) AS rfq_count`;
-  return run<Record<string, unknown>>(db, 'b', candidates, f, orderBy(f, { newest: 'created_at', unique: 'identity' }), rfqCount);
+  const cards = sql`
+    SELECT pg.identity, pg.created_at, pg.score, ${partyNameSql('u')} AS name, u.fd_country AS country, u.sourcing_interests,
+      b.is_biz_verified AS is_verified, ${premiumOf('b')} AS is_premium,
+      (SELECT count(*)::int FROM rfqs r WHERE r.buyer_id = b.id AND r.status = 1) AS rfq_count
+    FROM pg JOIN buyers b ON b.id = pg.b_id JOIN users u ON u.id = b.user_id`;
+  return run<Record<string, unknown>>(db, { alias: 'b', candidates, cards, order: orderBy(f, { newest: 'created_at', unique: 'identity' }) }, f);
 }
 
 export async function searchRfqs(db: Db, f: SearchFilters) {
@@ -228,13 +291,15 @@ export async function searchRfqs(db: Db, f: SearchFilters) {
     ...(f.premium ? [sql`${premiumOf('b')}`] : []),
   ];
   const boost = sql`(CASE WHEN b.is_biz_verified THEN 0.1 ELSE 0 END)`;
-  const candidates = (match: SQL) => sql`
-    SELECT r.id, r.product_name, r.quantity, r.uom, r.target_price, r.currency, r.destination_country, r.expiry_date, r.category_id,
-      r.created_at, b.identity AS b_identity, u.fd_country AS b_country, b.is_biz_verified AS b_verified, ${premiumOf('b')} AS b_premium,
-      ${score('r', f, boost)} AS score,
+  const candidates: Candidates = (match, relevance) => sql`
+    SELECT r.id, r.created_at, (${relevance} + ${boost}) AS score,
       r.category_id AS facet_category, r.destination_country AS facet_country, b.is_biz_verified AS facet_verified, ${premiumOf('b')} AS facet_premium
     FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id
     WHERE ${and([...where, match])}
     ${f.terms.length ? sql`` : sql`ORDER BY r.created_at DESC, r.id DESC`}`;
-  return run<Record<string, unknown>>(db, 'r', candidates, f, orderBy(f, { newest: 'created_at', unique: 'id' }));
+  const cards = sql`
+    SELECT pg.id, pg.created_at, pg.score, r.product_name, r.quantity, r.uom, r.target_price, r.currency, r.destination_country, r.expiry_date,
+      r.category_id, b.identity AS b_identity, u.fd_country AS b_country, b.is_biz_verified AS b_verified, ${premiumOf('b')} AS b_premium
+    FROM pg JOIN rfqs r ON r.id = pg.id JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id`;
+  return run<Record<string, unknown>>(db, { alias: 'r', candidates, cards, order: orderBy(f, { newest: 'created_at', unique: 'id' }) }, f);
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
 import type { searchRequest, SearchFacets, SearchItem } from '@tradelink/shared/catalog/search';
-import { foldText, searchTerms } from '@tradelink/shared/search/normalize';
+import { searchTerms } from '@tradelink/shared/search/normalize';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
@@ -26,12 +26,24 @@ export async function categoryWithDescendants(db: Db, id: number): Promise<numbe
   return out;
 }
 
+/** Where a search runs besides the URL's filters (product and supplier pages list products with it). */
+export interface SearchScope {
+  /** Only this supplier's products. */
+  supplierId?: string;
+  /** Leave this product out. */
+  excludeId?: number;
+  /**
+   * The caller shows the page only, never total or facets: when browsing products newest first,
+   * the candidates then stop at the page's end instead of CANDIDATE_CAP (total and facets count them).
+   */
+  pageOnly?: boolean;
+}
+
 /** One search across a tab, with filters from the URL, ranking, paging and facet counts. */
-export async function search(db: Db, lang: Language, input: Input, scope: { supplierId?: string; excludeId?: number } = {}) {
+export async function search(db: Db, lang: Language, input: Input, { pageOnly, ...scope }: SearchScope = {}) {
   const pageSize = input.page_size ?? PAGE_SIZE.listing;
   const filters: repo.SearchFilters = {
     terms: searchTerms(input.keyword),
-    folded: foldText(input.keyword),
     categoryIds: input.category_id ? await categoryWithDescendants(db, input.category_id) : undefined,
     ...scope,
     countries: input.countries,
@@ -44,6 +56,9 @@ export async function search(db: Db, lang: Language, input: Input, scope: { supp
     limit: pageSize,
     offset: (input.page - 1) * pageSize,
   };
+  // Browsing products newest first, candidates are taken in the page's order: the first ones are the page.
+  const pageOrder = input.tab === 'products' && !filters.terms.length && filters.sort === 'newest' && filters.sortMode === 'desc';
+  if (pageOnly && pageOrder) filters.cap = filters.offset + filters.limit;
   const runner = { products: repo.searchProducts, suppliers: repo.searchSuppliers, buyers: repo.searchBuyers, rfqs: repo.searchRfqs }[input.tab];
   const [{ list, total, facetRows }, index, countries] = await Promise.all([runner(db, filters), categoryIndex(db), listCountries(db)]);
 
