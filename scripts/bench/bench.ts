@@ -15,6 +15,7 @@ import { callPath } from '@tradelink/shared/api/paths';
 import { DEFAULT_SIGNING_KEY, signedHeaders } from '@tradelink/shared/api/signing';
 import { runLoad, type LoadResult } from './load.ts';
 import { runChatBench } from './chat-bench.ts';
+import { pageScripts } from './page-scripts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name: string) => {
@@ -130,17 +131,19 @@ async function jsWeight(dbEnv: Record<string, string>) {
   const port = 3990 + Math.floor(Math.random() * 9);
   const server = await startServer(dbEnv, port);
   try {
-    const search = await fetch(`http://127.0.0.1:${port}/search`).then((r) => r.text());
+    const search = await fetch(`http://127.0.0.1:${port}/search?keyword=coffee`).then((r) => r.text());
     const productId = /href="\/product\/(\d+)"/.exec(search)?.[1];
-    console.log('\n== JavaScript per public page (gzip) ==');
-    for (const [label, url] of [['home /', '/'], ['product /product/{id}', `/product/${productId}`], ['search /search', '/search?keyword=coffee']]) {
+    const supplierId = /href="\/supplier\/(SUP\d+)"/.exec(search)?.[1];
+    console.log('\n== JavaScript and CSS per public page (gzip) ==');
+    const gzipOf = (asset: string) => zlib.gzipSync(fs.readFileSync(path.join(root, 'apps/web/build/client', asset))).length;
+    const pages = [['home /', '/'], ['product /product/{id}', `/product/${productId}`], ['search /search', '/search?keyword=coffee'], ['supplier /supplier/{id}', `/supplier/${supplierId}`]];
+    for (const [label, url] of pages) {
       const html = await fetch(`http://127.0.0.1:${port}${url}`).then((r) => r.text());
-      const assets = new Set<string>();
-      for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!);
-      for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)) assets.add((m[1] ?? m[2])!);
-      let gzip = 0;
-      for (const asset of assets) gzip += zlib.gzipSync(fs.readFileSync(path.join(root, 'apps/web/build/client', asset))).length;
-      console.log(`${label.padEnd(28)} ${(gzip / 1024).toFixed(1)} KiB gzip in ${assets.size} files (goal ≤ 130 KiB)`);
+      const scripts = pageScripts(html);
+      const styles = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
+      const js = [...scripts].reduce((sum, asset) => sum + gzipOf(asset), 0);
+      const css = [...styles].reduce((sum, asset) => sum + gzipOf(asset), 0);
+      console.log(`${label!.padEnd(28)} ${(js / 1024).toFixed(1)} KiB JavaScript in ${scripts.size} files (goal ≤ 130 KiB), ${(css / 1024).toFixed(1)} KiB CSS`);
     }
   } finally {
     server.kill('SIGTERM');
