@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs.tsx';
 import { Container, Group, Paper, SimpleGrid, Stack, cx } from '~/components/ui/layout.tsx';
 import { Anchor, Text, Title } from '~/components/ui/text.tsx';
 import { Badge, ButtonLink } from '~/components/ui/button.tsx';
@@ -81,26 +82,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // Light markup (decision 012): the kit's primitives and detail.module.css, no Mantine.
   return (
     <Container size="xl" className={css.page}>
-      {/* An ordered list (screen readers say "list, n items"); the page itself closes it as the current crumb. */}
-      <nav aria-label={t('common:breadcrumb')}>
-        <ol className={css.crumbs}>
-          {p.category_path.map((c) => (
-            <li key={c.id}>
-              <Anchor to={`/product-category/${c.id}`} size="sm" className={css.crumb}>
-                {c.name}
-              </Anchor>
-              <span className={css.sep} aria-hidden="true">
-                ›
-              </span>
-            </li>
-          ))}
-          <li>
-            <span className={css.current} aria-current="page">
-              {p.name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={p.category_path.map((c) => ({ key: c.id, label: c.name, to: `/product-category/${c.id}` }))} current={p.name} />
       <div className={cx(css.cols, css['cols-5-7'])}>
         <ProductGallery key={p.id} images={p.images} name={p.name} />
         <Stack gap="sm">

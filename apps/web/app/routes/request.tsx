@@ -1,5 +1,6 @@
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs.tsx';
 import { Container, Paper, Stack, cx } from '~/components/ui/layout.tsx';
-import { Anchor, Text, Title } from '~/components/ui/text.tsx';
+import { Text, Title } from '~/components/ui/text.tsx';
 import { Badge, ButtonLink } from '~/components/ui/button.tsx';
 import { FactTable } from '~/components/FactTable.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
@@ -57,26 +58,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
   // Light markup (decision 012): the kit's primitives and detail.module.css, no Mantine.
   return (
     <Container size="lg" className={css.page}>
-      {/* An ordered list (screen readers say "list, n items"); the page itself closes it as the current crumb. */}
-      <nav aria-label={t('common:breadcrumb')}>
-        <ol className={css.crumbs}>
-          {r.category_path.map((c) => (
-            <li key={c.id}>
-              <Anchor to={`/buyer-category/${c.id}`} size="sm" className={css.crumb}>
-                {c.name}
-              </Anchor>
-              <span className={css.sep} aria-hidden="true">
-                ›
-              </span>
-            </li>
-          ))}
-          <li>
-            <span className={css.current} aria-current="page">
-              {r.product_name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={r.category_path.map((c) => ({ key: c.id, label: c.name, to: `/buyer-category/${c.id}` }))} current={r.product_name} />
       <div className={cx(css.cols, css['cols-8-4'])}>
         <Stack gap="sm">
           <Badge color="green" variant="light" className={css.fit}>
