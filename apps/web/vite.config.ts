@@ -61,6 +61,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // One stylesheet for the app's own styles (~11 KiB gzip): a single render-blocking request,
       // cached across pages, instead of three or four per page (decision 012).
       cssCodeSplit: false,
+      // `SOURCEMAP=1 npm run build` to see which modules weigh what in a chunk.
       sourcemap: process.env.SOURCEMAP === '1',
       rolldownOptions: isSsrBuild
         ? {}

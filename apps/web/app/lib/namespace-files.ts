@@ -7,15 +7,16 @@ const appChunks: Record<string, () => Promise<{ default: Resource }>> = {
   vi: () => import('./app-namespaces/vi.ts'),
   zh: () => import('./app-namespaces/zh.ts'),
 };
-// What a light page may add to the root's (page-namespaces.ts); others come with the app chunk.
-const files = import.meta.glob<{ default: TranslationTree }>('../locales/*/{trust,inquiry,leads,quoting,sourcing}.json');
+// What a light page may add to the root's (page-namespaces.ts), and the chat container's own
+// namespace; others come with the app chunk.
+const files = import.meta.glob<{ default: TranslationTree }>('../locales/*/{trust,inquiry,leads,quoting,sourcing,chat}.json');
 
 /** Every app namespace of the language (one chunk). */
 export async function appNamespaces(lang: string): Promise<Resource> {
   return (await (appChunks[lang] ?? appChunks.en!)()).default;
 }
 
-/** One namespace of the language, or null if there is no such light-page file. */
+/** One namespace of the language, or null if there is no such file among those above. */
 export async function namespaceFile(lang: string, ns: string): Promise<TranslationTree | null> {
   const load = files[`../locales/${lang}/${ns}.json`];
   return load ? (await load()).default : null;

@@ -8,7 +8,8 @@ import { NAMESPACES } from './i18n.ts';
  * has every namespace its page uses, from the root loader):
  * - parts in an AppScope (forms, dashboards, dialogs) may use any app namespace: the first such part
  *   loads the language's app namespaces as one chunk;
- * - a light page reached by client navigation loads the few namespaces it adds, one file each.
+ * - a light page reached by client navigation loads the few namespaces it adds, one file each (so
+ *   does the chat container, for `chat`).
  * Locale files have the same keys in every language (a test checks), so no English is needed.
  */
 

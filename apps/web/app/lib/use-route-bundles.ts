@@ -1,4 +1,4 @@
-import type { Resource } from '~/lib/translator.ts';
+import type { I18n, Resource } from '~/lib/translator.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
 
 // Bundles already handed to the translator (a loader's answer is one object until it reloads).
@@ -11,8 +11,13 @@ const added = new WeakSet<object>();
  * runs again on a language switch and sends the new language's bundles.
  */
 export function useRouteBundles(lang: string, bundles: Resource | undefined) {
-  const { i18n } = useTranslation();
+  addLoaderBundles(useTranslation().i18n, lang, bundles);
+}
+
+/** The same for a component above the translation provider (AppProviders and the root's data). */
+export function addLoaderBundles(i18n: I18n, lang: string, bundles: Resource | undefined) {
   if (!bundles || added.has(bundles)) return;
+  // A loader's texts (English filled in) win over what was loaded before, such as a trimmed `errors`.
   for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(lang, ns, bundle, true, true);
   added.add(bundles);
 }

@@ -5,6 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 export type Row = Record<string, unknown>;
 
 export const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A json column: an object from node-postgres, text from PGlite. */
+export const json = <V>(v: V | string): V => (typeof v === 'string' ? (JSON.parse(v) as V) : v);
 export const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 export const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 /** A date column as YYYY-MM-DD. */

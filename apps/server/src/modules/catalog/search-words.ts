@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { json } from './row-values.ts';
 
 /**
  * The last word's completions (typing in progress) searched as exact alternatives, up to this many;
@@ -29,7 +30,6 @@ export interface FoundWord {
 // Words reach tsquery text: only letters and digits.
 const clean = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 const anyOf = (words: string[]) => (words.length === 1 ? words[0]! : `(${words.join(' | ')})`);
-const parse = <V>(v: V | string): V => (typeof v === 'string' ? (JSON.parse(v) as V) : v);
 
 /** One row per word (`i`, its index, and `select(word)`), in the words' order. */
 async function perWord<T>(db: Db, words: string[], select: (word: string) => SQL): Promise<T[]> {
@@ -62,7 +62,7 @@ export async function findWords(db: Db, terms: string[]): Promise<FoundWord[] | 
   const last = words.length - 1;
   return rows.map((r) => {
     // A word sorts before its completions: when it exists, it comes first.
-    const completions = parse(r.completions);
+    const completions = json(r.completions);
     const matches = r.i === last ? completions : completions.filter((c) => c === words[r.i]);
     return { word: words[r.i]!, matches, spellings: [] };
   });
@@ -76,7 +76,7 @@ export async function withSpellings(db: Db, found: FoundWord[]): Promise<FoundWo
     (w) => sql`array_to_json(ARRAY(SELECT word FROM search_words WHERE word % ${w} AND similarity(word, ${w}) >= ${SPELLING_SIMILARITY}
       ORDER BY word <-> ${w}, word LIMIT ${SPELLINGS})) AS spellings`,
   );
-  return rows.map((r) => ({ ...found[r.i]!, spellings: parse(r.spellings) }));
+  return rows.map((r) => ({ ...found[r.i]!, spellings: json(r.spellings) }));
 }
 
 /** The words standing for a found word in the exact query: itself, or for the last its completions (or a prefix). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { premiumSql } from '../../db/plan-sql.ts';
 import type { Db } from '../../db/client.ts';
-import { partyNameSql } from './row-values.ts';
+import { json, partyNameSql, rows } from './row-values.ts';
 import { exactQuery, findWords, fuzzyQuery, withSpellings, type WordQuery } from './search-words.ts';
 
 /** Candidates ranked per query are capped: ranking every match of a broad word does not scale. */
@@ -27,8 +27,6 @@ export interface SearchFilters {
   /** Candidates kept (CANDIDATE_CAP unless the caller needs fewer). */
   cap?: number;
 }
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Below this many exact matches, other spellings of the words add near misses (typos such as
@@ -183,15 +181,13 @@ async function runBranches<T>(db: Db, tab: Tab, f: SearchFilters, exact: Branch,
       coalesce((SELECT json_agg(row_to_json(page) ORDER BY ${order}) FROM (${tab.cards}) page), '[]'::json) AS list,
       coalesce((SELECT json_agg(row_to_json(facets)) FROM facets), '[]'::json) AS facets`);
   const [row] = rows<{ total: number; list: T[] | string; facets: Array<{ kind: string; value: string; n: number }> | string }>(result);
-  const parse = <V>(v: V | string): V => (typeof v === 'string' ? (JSON.parse(v) as V) : v);
-  return { list: parse(row!.list), total: row!.total, facetRows: parse(row!.facets) };
+  return { list: json(row!.list), total: row!.total, facetRows: json(row!.facets) };
 }
 
-const common = (alias: string, f: SearchFilters, countryCol: string, createdCol: string): SQL[] => {
+const common = (f: SearchFilters, countryCol: string, createdCol: string): SQL[] => {
   const parts: SQL[] = [];
   if (f.countries.length) parts.push(sql`${sql.raw(countryCol)} IN (${sql.join(f.countries.map((c) => sql`${c}`), sql`, `)})`);
   if (f.sinceDays) parts.push(sql`${sql.raw(createdCol)} > now() - make_interval(days => ${f.sinceDays})`);
-  void alias;
   return parts;
 };
 
@@ -208,7 +204,7 @@ export async function searchProducts(db: Db, f: SearchFilters) {
     ...(f.supplierId ? [sql`p.supplier_id = ${f.supplierId}`] : []),
     ...(f.excludeId ? [sql`p.id <> ${f.excludeId}`] : []),
     ...(f.hotPrice ? [sql`p.is_hot_price`] : []),
-    ...common('p', f, 's.country', 'p.created_at'),
+    ...common(f, 's.country', 'p.created_at'),
     ...(f.verified ? [sql`s.verification_level >= 2`] : []),
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),
   ];
@@ -234,7 +230,7 @@ export async function searchSuppliers(db: Db, f: SearchFilters) {
   const where = [
     sql`u.status = 'active'`,
     ...inCategories('s.main_category_id', f.categoryIds),
-    ...common('s', f, 's.country', 's.created_at'),
+    ...common(f, 's.country', 's.created_at'),
     ...(f.verified ? [sql`s.verification_level >= 2`] : []),
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),
   ];
@@ -262,7 +258,7 @@ export async function searchBuyers(db: Db, f: SearchFilters) {
     ...(f.categoryIds?.length
       ? [sql`EXISTS (SELECT 1 FROM rfqs r WHERE r.buyer_id = b.id AND r.status = 1 AND r.category_id IN (${sql.join(f.categoryIds.map((id) => sql`${id}`), sql`, `)}))`]
       : []),
-    ...common('b', f, 'u.fd_country', 'b.created_at'),
+    ...common(f, 'u.fd_country', 'b.created_at'),
     ...(f.verified ? [sql`b.is_biz_verified`] : []),
     ...(f.premium ? [sql`${premiumOf('b')}`] : []),
   ];
@@ -286,7 +282,7 @@ export async function searchRfqs(db: Db, f: SearchFilters) {
     sql`r.status = 1`,
     sql`u.status = 'active'`,
     ...inCategories('r.category_id', f.categoryIds),
-    ...common('r', f, 'r.destination_country', 'r.created_at'),
+    ...common(f, 'r.destination_country', 'r.created_at'),
     ...(f.verified ? [sql`b.is_biz_verified`] : []),
     ...(f.premium ? [sql`${premiumOf('b')}`] : []),
   ];

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@tradelink/shared/account/user';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { createI18n, switchLanguage } from '~/lib/i18n.ts';
-import type { I18n, Resource } from '~/lib/translator.ts';
+import { createTranslator, type I18n, type Resource } from '~/lib/translator.ts';
+import { addLoaderBundles } from '~/lib/use-route-bundles.ts';
 import { I18nProvider } from '~/lib/use-translation.tsx';
 import { DialogProvider } from '~/components/dialogs/dialog-context.tsx';
 import { DialogHost } from '~/components/dialogs/DialogHost.tsx';
@@ -33,19 +33,15 @@ interface Props {
  * TanStack Query are not here: the parts that use them render inside an AppScope (decision 012).
  */
 export function AppProviders({ lang, resources, me, children }: Props) {
-  const [i18n, setI18n] = useState(() => (browser ? (browser.i18n ??= createI18n(lang, resources)) : createI18n(lang, resources)));
+  const [i18n, setI18n] = useState(() => (browser ? (browser.i18n ??= createTranslator(lang, resources)) : createTranslator(lang, resources)));
   // A language switch (root loader data) swaps in an instance of the new language during render.
   if (i18n.language !== lang) {
-    const next = switchLanguage(i18n, lang, resources);
+    const next = i18n.withLanguage(lang, resources);
     if (browser) browser.i18n = next;
     setI18n(next);
   }
-  // The root loader ran again (leaving a light page): add the namespaces it sent, before children render.
-  const [seen, setSeen] = useState(resources);
-  if (seen !== resources) {
-    setSeen(resources);
-    for (const [ns, bundle] of Object.entries(resources)) if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, bundle);
-  }
+  // The root loader ran again (leaving a light page, say): its namespaces go in before children render.
+  addLoaderBundles(i18n, lang, resources);
   const [meStore] = useState(() => (browser ? (browser.me ??= createMeStore(me)) : createMeStore(me)));
   const loaderMe = useRef(me);
   useEffect(() => {

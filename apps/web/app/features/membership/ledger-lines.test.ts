@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_REASONS, type LedgerItem } from '@tradelink/shared/wallet/wallet';
-import { createI18n } from '~/lib/i18n.ts';
+import { createTranslator } from '~/lib/translator.ts';
 import en from '~/locales/en/membership.json';
 import { ledgerDeltas, ledgerLine, signedNumber } from './ledger-lines.ts';
 
@@ -37,7 +37,7 @@ describe('wallet ledger lines', () => {
 });
 
 describe('wallet ledger lines as read in English', () => {
-  const t = createI18n('en', { membership: en }).getFixedT('membership');
+  const t = createTranslator('en', { membership: en }).getFixedT('membership');
   const read = (item: LedgerItem) => {
     const line = ledgerLine(item);
     return [t(line.reasonKey), ...line.deltas.map((d) => t(d.key, d.params))];

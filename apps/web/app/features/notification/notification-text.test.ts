@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, type NotificationItem } from '@tradelink/shared/notification/notification';
-import { createI18n } from '~/lib/i18n.ts';
+import { createTranslator } from '~/lib/translator.ts';
 import en from '~/locales/en/notifications.json';
 import vi from '~/locales/vi/notifications.json';
 import zh from '~/locales/zh/notifications.json';
 import { countParam, notificationSentence, notificationText } from './notification-text.ts';
 
 const reader = (lang: 'en' | 'vi' | 'zh', bundle: typeof en) => {
-  const t = createI18n(lang, { notifications: bundle }).getFixedT('notifications');
+  const t = createTranslator(lang, { notifications: bundle }).getFixedT('notifications');
   return (type: NotificationItem['type'], params: Record<string, string>) => notificationText((key, values) => t(key, values), { type, params });
 };
 const english = reader('en', en);
