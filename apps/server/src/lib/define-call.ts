@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '@tradelink/shared/api/calls';
 import { callPath } from '@tradelink/shared/api/paths';
+import { MAX_UPLOAD_BYTES } from '@tradelink/shared/constants/lists';
 import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import { AppError } from './app-error.ts';
 import { sendAnswer, toAnswer, type AnswerCache } from './answer-cache.ts';
+import { discardFileStream, fileLimits } from './read-upload.ts';
 import type { SessionUser } from '../modules/auth/session.repository.ts';
 
 type Def<C extends CallName> = (typeof calls)[C];
@@ -83,9 +85,17 @@ function envelope(def: { response: z.ZodType; list?: true; extra?: z.ZodType }, 
 async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = String(part.value);
-    else part.file.resume(); // files are not expected here; drain them
+  let cut = false;
+  for await (const part of request.parts(fileLimits(MAX_UPLOAD_BYTES))) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      // busboy keeps the first 1 MiB of a value (100 bytes of a name) and flags the cut: never use a cut value.
+      cut ||= part.valueTruncated || part.fieldnameTruncated;
+    } else {
+      // Files are not expected here: read and dropped, but over the upload limit still a 413.
+      await discardFileStream(part.file, MAX_UPLOAD_BYTES);
+    }
   }
+  if (cut) throw new AppError('PAYLOAD_TOO_LARGE');
   return fields;
 }

@@ -5,6 +5,7 @@ import { callPath } from '@tradelink/shared/api/paths';
 import { MAX_UPLOAD_BYTES } from '@tradelink/shared/attachment/attachment';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { readUpload } from '../../lib/read-upload.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { ATTACHMENT_CONTENT_TYPES, findAttachment, mayReadAttachment } from './attachment.repository.ts';
 import { presentAttachment, saveAttachment } from './attachment.service.ts';
@@ -24,14 +25,9 @@ export default async function attachmentRoutes(app: FastifyInstance) {
   app.post(callPath('attachment.upload'), async (request) => {
     const user = requireUser(request);
     await enforceRateLimit(app.deps.rateLimiter, `upload_attachment:${user.id}`, UPLOAD_RATE.max, UPLOAD_RATE.windowMs);
-    if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw new AppError('FILE_REQUIRED');
-    }
-    const bytes = await part.toBuffer();
-    const row = await saveAttachment(app.deps.db, root, user.id, part.filename, bytes);
+    // Over the limit is a 413 before anything is stored (read-upload.ts says why not `toBuffer()`).
+    const { filename, bytes } = await readUpload(request, MAX_UPLOAD_BYTES);
+    const row = await saveAttachment(app.deps.db, root, user.id, filename, bytes);
     request.log.info({ userId: user.id, attachment: row.id, kind: row.kind, bytes: row.bytes }, 'attachment uploaded');
     return { message: { data: call.response.parse(presentAttachment(row)) } };
   });

@@ -5,6 +5,7 @@ import { callPath } from '@tradelink/shared/api/paths';
 import { IMAGE_UPLOAD_RATE_LIMIT, isImageKey, isImageSize, MAX_IMAGE_BYTES } from '@tradelink/shared/media/images';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { readUpload } from '../../lib/read-upload.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { presentImage, saveImage } from './media.service.ts';
 import { mediaRoot, statVariant } from './media.storage.ts';
@@ -54,15 +55,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
   app.post(callPath('media.upload_image'), async (request) => {
     const user = requireUser(request);
     await uploadLimit(user.id);
-    if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-    const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    if (!part) throw new AppError('FILE_REQUIRED');
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw new AppError('FILE_REQUIRED');
-    }
-    // Over the limit, toBuffer throws a 413 that the error handler answers as PAYLOAD_TOO_LARGE.
-    const bytes = await part.toBuffer();
+    // Over the limit is a 413 before anything is stored (read-upload.ts says why not `toBuffer()`).
+    const { bytes } = await readUpload(request, MAX_IMAGE_BYTES);
     const saved = await saveImage(root, bytes);
     request.log.info({ userId: user.id, key: saved.key, bytes: bytes.length }, 'image uploaded');
     return { message: { data: call.response.parse(presentImage(saved)) } };
