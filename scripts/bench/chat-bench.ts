@@ -10,19 +10,20 @@ import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '@tradelink/shared/chat/chat';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@tradelink/shared/realtime/events';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { conversations, users } from '../../apps/server/src/db/schema/index.ts';
+import { conversations, sessions, users } from '../../apps/server/src/db/schema/index.ts';
 import { createAccountSide } from '../../apps/server/src/modules/auth/auth.service.ts';
 import { issueChatToken } from '../../apps/server/src/modules/account/chat-token.ts';
 import { startApiNode, type ApiNode } from '../../apps/server/test/support/api-node.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-const SECRET = 'tradelink-chat-bench-session-secret';
+// A fresh secret per run (production refuses known values and short ones).
+const SECRET = crypto.randomBytes(48).toString('base64url');
 const PAIRS = 500;
 
 interface Pair {
   conversationId: string;
-  buyer: { userId: string; identity: string };
-  supplier: { userId: string; identity: string };
+  buyer: { userId: string; identity: string; sessionId: string };
+  supplier: { userId: string; identity: string; sessionId: string };
 }
 
 /** Writes 500 buyers, 500 suppliers and an accepted conversation per pair, straight into the database. */
@@ -38,7 +39,10 @@ async function seedPairs(dbEnv: { databaseUrl?: string; pgliteDir?: string }): P
         .values({ email: `bench-${run}-${type}-${i}@chat-bench.test`, firstName: `${type} ${i}`, accountType: type, status: 'active', onboardStage: 'DONE' })
         .returning();
       const side = await createAccountSide(database.db, user!, type, `Bench ${type} ${i}`);
-      return { userId: user!.id, identity: side.identity, sideId: side.id };
+      // Chat tokens must name an open login session.
+      const sessionId = crypto.randomBytes(32).toString('hex');
+      await database.db.insert(sessions).values({ id: sessionId, userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000), userAgent: 'chat-bench' });
+      return { userId: user!.id, identity: side.identity, sideId: side.id, sessionId };
     };
     const buyer = await make('Buyer');
     const supplier = await make('Seller');
@@ -113,8 +117,8 @@ async function scenario(label: string, nodes: ApiNode[], pairs: Pair[], seconds:
     const batch = pairs.slice(i, i + 10);
     const made = await Promise.all(
       batch.flatMap((p, j) => [
-        issueChatToken(SECRET, p.buyer.identity, p.buyer.userId).then((token) => connectClient(nodes[(i + j) % nodes.length]!.url, token)),
-        issueChatToken(SECRET, p.supplier.identity, p.supplier.userId).then((token) => connectClient(nodes[(i + j + 1) % nodes.length]!.url, token)),
+        issueChatToken(SECRET, p.buyer.identity, p.buyer.userId, p.buyer.sessionId).then((token) => connectClient(nodes[(i + j) % nodes.length]!.url, token)),
+        issueChatToken(SECRET, p.supplier.identity, p.supplier.userId, p.supplier.sessionId).then((token) => connectClient(nodes[(i + j + 1) % nodes.length]!.url, token)),
       ]),
     );
     for (let k = 0; k < made.length; k += 2) {

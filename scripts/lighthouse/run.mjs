@@ -8,6 +8,7 @@
 // in .tmp/lighthouse-data, reused between runs). Exits non-zero only when something crashes, not
 // when a goal is missed.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -66,6 +67,9 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without secrets of its own: fresh ones for this local run.
+      SESSION_SECRET: crypto.randomBytes(48).toString('base64url'),
+      DEMO_PASSWORD: crypto.randomBytes(18).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

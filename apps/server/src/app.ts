@@ -56,12 +56,16 @@ export interface AppOptions {
   relaxedCsp?: boolean;
 }
 
+/** Trust the `hops` nearest proxies: hop 0 is the TCP peer, 1 the address it forwarded for, ... */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app without listening: server.ts listens, tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For counts (config/trust-proxy.ts): off by default.
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
   });

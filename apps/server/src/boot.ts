@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataLock } from './db/data-lock.ts';
 import { seedReference } from './db/seed/reference-seed.ts';
 import { isEmpty, seedDemo } from './db/seed/demo-seed.ts';
+import { guardDemoPassword } from './db/seed/demo-password-guard.ts';
 import { mediaRoot } from './modules/media/media.storage.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { startMailWorker, type MailWorker } from './modules/mail/mail-worker.ts';
@@ -38,7 +39,8 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'db') });
     await database.migrate();
     await seedReference(database.db);
-    if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db, undefined, { mediaDir: mediaRoot(env.dataDir) });
+    if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db, undefined, { mediaDir: mediaRoot(env.dataDir), password: env.DEMO_PASSWORD });
+    if (env.isProduction) await guardDemoPassword(database.db, env.DEMO_PASSWORD, (message) => console.warn(message));
     await refreshMissingSearchIndex(database.db);
 
     let rateLimiter: RateLimiter = createMemoryRateLimiter();

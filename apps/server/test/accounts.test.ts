@@ -86,12 +86,17 @@ describe('signup -> activation -> login -> me -> logout', () => {
     expect(me.supplier.plan.verification_level).toBe(1);
   });
 
-  it('refuses a taken email, a common password, and a seller without a company — changing nothing', async () => {
+  it('answers a taken email like a new one (mailing its owner instead), refuses a common password and a seller without a company — changing nothing', async () => {
     const body = signupBody();
-    expect((await call(t.app, 'POST', 'auth.create_account', { body })).statusCode).toBe(200);
-    const dup = await call(t.app, 'POST', 'auth.create_account', { body: { ...body, email: body.email.toUpperCase() } });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    const first = await call(t.app, 'POST', 'auth.create_account', { body });
+    expect(first.statusCode).toBe(200);
+    const dup = await call(t.app, 'POST', 'auth.create_account', { body: { ...body, email: body.email.toUpperCase(), password: 'Another-Trip-2027' } });
+    expect(dup.statusCode).toBe(200);
+    expect(dup.json()).toEqual(first.json());
+    await t.mail.flush();
+    const mails = t.sent.filter((m) => m.toAddress === body.email);
+    expect(mails.map((m) => m.template)).toEqual(['activation', 'accountExists']);
+    expect(mails[1]!.textBody).not.toMatch(/key=/);
 
     const common = await call(t.app, 'POST', 'auth.signup', { body: signupBody({ password: 'password123' }) });
     expect(common.statusCode).toBe(400);

@@ -35,7 +35,8 @@ export interface TestApp {
 
 /** Builds the real app against a real database (PGlite in memory, or TEST_DATABASE_URL) and a capturing mail transport. */
 export async function buildTestApp(envOverrides: Record<string, string> = {}, options: { realtime?: { redisUrl?: string } } = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...envOverrides });
+  // inject() comes from 127.0.0.1: trusting loopback as the proxy lets tests choose client addresses.
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', TRUST_PROXY: 'loopback', ...envOverrides });
   const url = process.env.TEST_DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : {});
   if (!url) {

@@ -5,13 +5,18 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { rooms } from '@tradelink/shared/realtime/events';
 import { buildTestApp, call, linkFromMail, registerAndLogin, sessionCookie, type TestApp } from './helper.ts';
 import { createOperator } from './factories/operator.ts';
+import { hashToken } from '../src/lib/tokens.ts';
+import { MAX_SOCKETS_PER_ACCOUNT } from '../src/realtime/realtime.ts';
 
 let t: TestApp;
 let url: string;
 const sockets: Socket[] = [];
 
-function open(options: { cookie?: string } = {}): Socket {
-  const socket = connect(url, { transports: ['websocket'], reconnection: false, extraHeaders: options.cookie ? { cookie: options.cookie } : {} });
+function open(options: { cookie?: string; origin?: string } = {}): Socket {
+  const extraHeaders: Record<string, string> = {};
+  if (options.cookie) extraHeaders.cookie = options.cookie;
+  if (options.origin) extraHeaders.origin = options.origin;
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, extraHeaders });
   sockets.push(socket);
   return socket;
 }
@@ -46,14 +51,17 @@ async function loginAgain(email: string, password: string) {
   return sessionCookie(await call(t.app, 'POST', 'auth.login_via_password', { multipart: { usr: email, pwd: password } }));
 }
 
-const chatToken = (userId: string, claims: { aud?: string; expiresInSeconds?: number } = {}) => {
-  let jwt = new SignJWT({})
+/** The login session a cookie names, as chat tokens carry it (`sid`). */
+const sessionIdOf = (cookie: string) => hashToken(cookie.replace(/^tl_sid=/, ''));
+
+const chatToken = (userId: string, claims: { aud?: string; expiresInSeconds?: number; sid?: string; secret?: string } = {}) => {
+  let jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + (claims.expiresInSeconds ?? 3600));
   if (claims.aud) jwt = jwt.setAudience(claims.aud);
-  return jwt.sign(new TextEncoder().encode(t.env.SESSION_SECRET));
+  return jwt.sign(new TextEncoder().encode(claims.secret ?? t.env.SESSION_SECRET));
 };
 
 beforeAll(async () => {
@@ -174,15 +182,69 @@ describe('a socket ends with what authenticated it', () => {
   });
 
   it('drops a token-authenticated socket when its token expires', async () => {
-    const { user } = await registerAndLogin(t);
+    const { user, cookie } = await registerAndLogin(t);
     const socket = open();
     await once(socket, 'connect');
-    expect(await socket.timeout(2000).emitWithAck('authenticate', await chatToken(user.uuid, { aud: 'chat', expiresInSeconds: 2 }))).toEqual({ ok: true });
+    const token = await chatToken(user.uuid, { aud: 'chat', expiresInSeconds: 2, sid: sessionIdOf(cookie) });
+    expect(await socket.timeout(2000).emitWithAck('authenticate', token)).toEqual({ ok: true });
     const admittedAt = Date.now();
     const reason = await once<string>(socket, 'disconnect');
     expect(reason).toBe('io server disconnect');
     // Not at once: it lived until its token expired (within the second the expiry is rounded to).
     expect(Date.now() - admittedAt).toBeGreaterThan(500);
+  });
+});
+
+describe('who may open a socket', () => {
+  it('refuses a chat token that names no open session of its user, even one signed with the right secret', async () => {
+    const victim = await registerAndLogin(t);
+    const attacker = await registerAndLogin(t);
+    const tries = [
+      await chatToken(victim.user.uuid, { aud: 'chat' }), // no session at all (the forged token of the review)
+      await chatToken(victim.user.uuid, { aud: 'chat', sid: sessionIdOf(attacker.cookie) }), // someone else's session
+      await chatToken(victim.user.uuid, { aud: 'chat', sid: 'f'.repeat(64) }), // a session that does not exist
+      // The public value this repository once shipped as the default secret.
+      await chatToken(victim.user.uuid, { aud: 'chat', sid: sessionIdOf(victim.cookie), secret: 'tradelink-dev-session-secret-change-me' }),
+    ];
+    for (const token of tries) {
+      const socket = open();
+      await once(socket, 'connect');
+      const dropped = once(socket, 'disconnect');
+      expect(await socket.timeout(2000).emitWithAck('authenticate', token)).toEqual({ ok: false });
+      await dropped;
+    }
+    // The real one, from the victim's own login, works.
+    const socket = open();
+    await once(socket, 'connect');
+    expect(await socket.timeout(2000).emitWithAck('authenticate', victim.user.buyer.token)).toEqual({ ok: true });
+  });
+
+  it('admits pages of the app\'s own origin and refuses another site\'s page riding on the cookie', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const evil = open({ cookie, origin: 'http://evil.example' });
+    const refused = await new Promise<string>((resolve) => {
+      evil.once('connect', () => resolve('connected'));
+      evil.once('connect_error', (error) => resolve(`refused: ${error.message}`));
+    });
+    expect(refused).toMatch(/^refused/);
+    expect(evil.connected).toBe(false);
+
+    const own = open({ cookie, origin: 'http://localhost:3000' });
+    await once(own, 'connect');
+    expect(await own.timeout(5000).emitWithAck('authenticate', 'not-a-token')).toEqual({ ok: true });
+  });
+
+  it(`keeps at most ${MAX_SOCKETS_PER_ACCOUNT} sockets per account: the oldest is closed for a new one`, async () => {
+    const { cookie } = await registerAndLogin(t);
+    const first = await admitted(cookie);
+    const firstEnded = once<string>(first, 'disconnect');
+    const rest: Socket[] = [];
+    for (let i = 1; i < MAX_SOCKETS_PER_ACCOUNT; i++) rest.push(await admitted(cookie));
+    expect(first.connected).toBe(true);
+    const newest = await admitted(cookie);
+    expect(await firstEnded).toBe('io server disconnect');
+    expect(newest.connected).toBe(true);
+    expect(rest.every((s) => s.connected)).toBe(true);
   });
 });
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGNING_KEY } from '@tradelink/shared/api/signing';
-
-/** The development SESSION_SECRET: fine on a laptop, refused where it would guard real money or free plans. */
-export const DEFAULT_SESSION_SECRET = 'tradelink-dev-session-secret-change-me';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
+import { resolveSessionSecret, UnsafeConfigError, weaknessOf } from './secrets.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'])
@@ -21,15 +21,21 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradelink <no-reply@tradelink.local>'),
   API_SIGNING_KEY: z.string().min(8).default(DEFAULT_SIGNING_KEY),
-  /** Secret for chat tokens and other server-issued signatures. */
-  SESSION_SECRET: z.string().min(16).default(DEFAULT_SESSION_SECRET),
+  /** Secret for chat tokens and other server-issued signatures; no default (see secrets.ts). */
+  SESSION_SECRET: z.string().optional(),
+  /** Which proxies' X-Forwarded-For to believe: off (default), a hop count, or addresses (trust-proxy.ts). */
+  TRUST_PROXY: z.string().optional(),
+  /** Extra origins (comma-separated) whose pages may open the chat socket, besides APP_URL's. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  /** Password of the seeded demo accounts in production (the public one is refused there). */
+  DEMO_PASSWORD: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** JWKS address for Google ID tokens; tests point it at a local key set. */
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Inline JWKS JSON, used instead of GOOGLE_JWKS_URL when set (offline and tests). */
   GOOGLE_JWKS: z.string().optional(),
-  /** Seed demo data when the database is empty (default on). */
-  SEED_DEMO: bool.default(true),
+  /** Seed demo data when the database is empty (default on, but off in production). */
+  SEED_DEMO: bool.optional(),
   /** How long public catalog answers are cached in-process (ms); 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,7 +55,14 @@ const schema = z.object({
   PAYMENTS_SANDBOX: bool.default(false),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'SEED_DEMO' | 'DEMO_PASSWORD'> & {
+  SESSION_SECRET: string;
+  TRUST_PROXY: TrustProxy;
+  SEED_DEMO: boolean;
+  /** The password seeded demo accounts get. */
+  DEMO_PASSWORD: string;
+  /** Origins allowed to open the socket with a user's cookie: APP_URL's and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
   dataDir: string;
   appUrl: string;
   isProduction: boolean;
@@ -70,15 +83,49 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
   const isProduction = env.NODE_ENV === 'production';
-  // The sandbox's webhook secret is derived from SESSION_SECRET: with the public default, anyone could
-  // sign sandbox events (and the sessions' chat tokens) on a public server.
-  if (isProduction && env.PAYMENTS_SANDBOX && env.SESSION_SECRET === DEFAULT_SESSION_SECRET) {
-    throw new Error('Invalid environment:\n  SESSION_SECRET: set a secret of your own when PAYMENTS_SANDBOX is on in production');
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const fail = (name: string, message: string): never => {
+    throw new UnsafeConfigError(`Invalid environment:\n  ${name}: ${message}`);
+  };
+  let sessionSecret: string;
+  try {
+    sessionSecret = resolveSessionSecret({ given: source.SESSION_SECRET, mode: env.NODE_ENV, dataDir });
+  } catch (error) {
+    return fail('SESSION_SECRET', (error as Error).message.replace(/^SESSION_SECRET /, ''));
+  }
+  let trustProxy: TrustProxy = false;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    fail('TRUST_PROXY', (error as Error).message);
+  }
+  const allowedOrigins = [new URL(appUrl).origin];
+  for (const entry of (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+    try {
+      allowedOrigins.push(new URL(entry).origin);
+    } catch {
+      fail('ALLOWED_ORIGINS', `"${entry}" is not an origin like https://example.com`);
+    }
+  }
+  // Every demo account shares one password, the operator's included: the public one would hand the
+  // console of a production marketplace to anyone who read the README.
+  const seedDemo = env.SEED_DEMO ?? !isProduction;
+  const demoPassword = env.DEMO_PASSWORD ?? DEMO_PASSWORD;
+  if (isProduction && seedDemo && !env.DEMO_PASSWORD) fail('DEMO_PASSWORD', 'SEED_DEMO=1 in production needs a demo password of your own (at least 12 characters)');
+  if (isProduction && env.DEMO_PASSWORD) {
+    const weakness = demoPassword === DEMO_PASSWORD ? 'it is the public demo password' : weaknessOf(demoPassword, 12);
+    if (weakness) fail('DEMO_PASSWORD', `not safe (${weakness})`);
   }
   return {
     ...env,
-    dataDir: path.resolve(env.DATA_DIR),
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SESSION_SECRET: sessionSecret,
+    TRUST_PROXY: trustProxy,
+    SEED_DEMO: seedDemo,
+    DEMO_PASSWORD: demoPassword,
+    allowedOrigins,
+    dataDir,
+    appUrl,
     isProduction,
     paymentsSandbox: !env.STRIPE_SECRET_KEY && (!isProduction || env.PAYMENTS_SANDBOX),
   };

@@ -27,6 +27,22 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/**
+ * Open sockets one account may hold in one process (tabs, devices). Past it the oldest is closed, so
+ * the newest tab works and a script cannot pile up sockets (and presence work) for one account.
+ */
+export const MAX_SOCKETS_PER_ACCOUNT = 20;
+
+/**
+ * A browser always sends the page's Origin with the handshake; a page of another site must not open a
+ * socket that rides on the user's cookie (CORS does not cover WebSockets). Clients that are not
+ * browsers send none and cannot carry a user's cookie, so they are let through to authenticate.
+ */
+export function originAllowed(origin: string | undefined, allowed: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  return allowed.includes(origin);
+}
+
 /** setTimeout's ceiling (about 24.8 days); a token never lives that long, but a bad clock must not fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -36,15 +52,17 @@ const MAX_TIMER_MS = 2_147_483_647;
  * authenticated socket is in its user's room and its identities' rooms, runs the chat events and
  * keeps its user's presence fresh. With REDIS_URL the Redis adapter lets several processes share rooms.
  *
- * A socket lives no longer than what authenticated it: a cookie socket is in its session's room,
- * which logout and a password change end (`realtime.endSessions`); a token socket has no session,
- * so it is dropped when its token expires, and the client reconnects with a fresh one.
+ * A socket lives no longer than what authenticated it: it is in its session's room, which logout
+ * and a password change end (`realtime.endSessions`); a token socket is also dropped when its token
+ * expires, and the client reconnects with a fresh one. Only pages of the app's own origins may open
+ * one (`originAllowed`), and an account holds at most MAX_SOCKETS_PER_ACCOUNT per process.
  */
 export async function attachRealtime(app: FastifyInstance, options: { redisUrl?: string }) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, ChatSocketData>(app.server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
-    cors: { origin: new URL(app.deps.env.appUrl).origin, credentials: true },
+    cors: { origin: app.deps.env.allowedOrigins, credentials: true },
+    allowRequest: (request, callback) => callback(null, originAllowed(request.headers.origin, app.deps.env.allowedOrigins)),
   });
   app.decorate('io', io);
   app.deps.realtime.attach(io);
@@ -66,6 +84,22 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
   const presence = startPresence(db, app.log);
   const chat = { deps: app.deps, log: app.log };
 
+  /** This process's admitted sockets per account, oldest first (see MAX_SOCKETS_PER_ACCOUNT). */
+  const openSockets = new Map<string, ChatSocket[]>();
+  function track(socket: ChatSocket, userId: string) {
+    const list = openSockets.get(userId) ?? [];
+    list.push(socket);
+    openSockets.set(userId, list);
+    while (list.length > MAX_SOCKETS_PER_ACCOUNT) list.shift()!.disconnect(true);
+  }
+  function untrack(socket: ChatSocket, userId: string) {
+    const list = openSockets.get(userId);
+    if (!list) return;
+    const index = list.indexOf(socket);
+    if (index !== -1) list.splice(index, 1);
+    if (list.length === 0) openSockets.delete(userId);
+  }
+
   /** Joins the rooms of an active account and records who the socket is. */
   async function admit(socket: ChatSocket, userId: string) {
     const account = await loadAccount(db, userId);
@@ -73,7 +107,9 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
     if (!account || account.user.status !== 'active') return false;
     // Two tokens raced on one socket: it belongs to the first user admitted.
     if (socket.data.userId && socket.data.userId !== userId) return false;
+    if (!socket.connected) return false;
     const identities = [account.buyer?.identity, account.supplier?.identity].filter((i): i is string => Boolean(i));
+    if (!socket.data.userId) track(socket, userId);
     socket.data.userId = userId;
     socket.data.identities = identities;
     socket.data.joined = {};
@@ -122,16 +158,17 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
         // Only chat tokens: other JWTs signed with the same secret do not open a socket.
         const { payload } = await jwtVerify(String(token), secret, { audience: CHAT_TOKEN_AUDIENCE, algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('no subject or expiry');
-        // A token issued in a session lives no longer than it: the session must still be open, and
-        // the socket joins its room, which logout and a password change end.
-        if (typeof payload.sid === 'string') {
-          const owner = await findSessionUser(db, payload.sid).catch(() => null);
-          if (owner?.id !== payload.sub) throw new Error('session ended');
-        }
+        // A token lives no longer than the login session it was issued in: it must name one, that
+        // session must still be open and be its user's, and the socket joins its room, which logout
+        // and a password change end. A token naming no session is refused (one signed with a leaked
+        // secret could otherwise speak for anyone).
+        if (typeof payload.sid !== 'string') throw new Error('no session');
+        const owner = await findSessionUser(db, payload.sid).catch(() => null);
+        if (!owner || owner.id !== payload.sub || owner.status !== 'active') throw new Error('session ended');
         // A renewed token on a socket already admitted must name the same user.
         const ok = socket.data.userId ? socket.data.userId === payload.sub : await admit(socket, payload.sub);
         if (!ok) throw new Error('unknown user');
-        if (typeof payload.sid === 'string') await socket.join(rooms.session(payload.sid));
+        await socket.join(rooms.session(payload.sid));
         expireAt(payload.exp);
         clearTimeout(timer);
         settle(true);
@@ -146,6 +183,7 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
       clearTimeout(timer);
       clearTimeout(expiry);
       settle(false);
+      if (socket.data.userId) untrack(socket, socket.data.userId);
       if (socket.data.present && socket.data.userId) presence.disconnected(socket.data.userId);
     });
 

@@ -12,7 +12,17 @@ export const AUTH_RATE_LIMITS = {
   perAddress: { max: 10, windowMs: 60_000 },
   /** reset mails per account */
   resetMailsPerAccount: { max: 5, windowMs: 30 * 60_000 },
+  /** "Someone tried to sign up with your address" mails per account (signup never says the address is taken) */
+  accountExistsMailsPerAccount: { max: 3, windowMs: 24 * 60 * 60_000 },
 } as const;
+
+/**
+ * Wrong passwords for one login address, whatever the client's address: every 5th locks the login
+ * for the next duration (1 min, 5 min, then 30 min each time). A reset of the password unlocks it.
+ */
+export const LOGIN_LOCK_STEPS = { every: 5, durationsMs: [60_000, 5 * 60_000, 30 * 60_000] } as const;
+/** Wrong passwords older than this no longer count. */
+export const LOGIN_FAILURES_FORGOTTEN_MS = 24 * 60 * 60_000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

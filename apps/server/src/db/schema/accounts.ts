@@ -174,3 +174,15 @@ export const authKeys = pgTable(
   },
   (t) => [uniqueIndex('auth_keys_hash_key').on(t.keyHash), index('auth_keys_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * Wrong passwords per login address (the e-mail, hashed: unknown addresses are counted too, so a
+ * lock says nothing about whether an account exists). Decides when logins slow down and lock
+ * (modules/auth/login-throttle.ts); a successful login or a password reset clears the row.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

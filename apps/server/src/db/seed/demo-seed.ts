@@ -71,6 +71,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export interface DemoOptions {
   /** Where product images go; by default DATA_DIR/media of the environment (as the server reads it). */
   mediaDir?: string;
+  /** The demo accounts' password (production demo sites set their own: DEMO_PASSWORD). */
+  password?: string;
 }
 
 /** The folder demo images are written to when the caller does not say. */
@@ -90,7 +92,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
   const random = createRandom(20261121);
   const shift = Date.now() - BASE_TIME;
   const at = (daysAgo: number) => new Date(BASE_TIME + shift - daysAgo * DAY);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(options.password ?? DEMO_PASSWORD);
   const flat = flattenTaxonomy();
   const byId = new Map(flat.map((c) => [c.id, c]));
   const leaves = flat.filter((c) => !c.node.children?.length);

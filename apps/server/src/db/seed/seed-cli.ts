@@ -26,7 +26,7 @@ const started = Date.now();
 await database.migrate();
 await seedReference(database.db);
 const mediaDir = mediaRoot(env.dataDir);
-if (await isEmpty(database.db)) await seedDemo(database.db, undefined, { mediaDir });
+if (await isEmpty(database.db)) await seedDemo(database.db, undefined, { mediaDir, password: env.DEMO_PASSWORD });
 
 if (target !== undefined) {
   const rows = (await database.db.execute(sql`SELECT count(*)::int AS n FROM products`)) as unknown as { rows: Array<{ n: number }> };

@@ -14,12 +14,13 @@ async function requireAccount(deps: Deps, userId: string): Promise<AccountRows> 
   return account;
 }
 
-export async function getMe(deps: Deps, userId: string, sessionId?: string | null) {
+export async function getMe(deps: Deps, userId: string, sessionId: string | null) {
   const account = await requireAccount(deps, userId);
   const secret = deps.env.SESSION_SECRET;
+  // Chat tokens belong to a login session (see chat-token.ts); without one there is nothing to name.
   const [buyer, supplier] = await Promise.all([
-    account.buyer ? issueChatToken(secret, account.buyer.identity, userId, sessionId) : null,
-    account.supplier ? issueChatToken(secret, account.supplier.identity, userId, sessionId) : null,
+    account.buyer && sessionId ? issueChatToken(secret, account.buyer.identity, userId, sessionId) : null,
+    account.supplier && sessionId ? issueChatToken(secret, account.supplier.identity, userId, sessionId) : null,
   ]);
   return presentUser(account, { buyer, supplier });
 }
@@ -79,7 +80,7 @@ const BUYER_STAGES: ServerOnboardingStage[] = ['PROFILE', 'PROFILE_BUYER', 'RFQ'
 const SELLER_STAGES: ServerOnboardingStage[] = ['PROFILE', 'PROFILE_SUPPLIER', 'PRODUCT', 'VERIFY', 'DONE'];
 
 /** Persists the onboarding stage; a stage of the other account type is refused. */
-export async function setOnboardStage(deps: Deps, userId: string, stage: ServerOnboardingStage, sessionId?: string | null) {
+export async function setOnboardStage(deps: Deps, userId: string, stage: ServerOnboardingStage, sessionId: string | null) {
   const account = await requireAccount(deps, userId);
   const allowed = account.user.accountType === 'Seller' ? SELLER_STAGES : BUYER_STAGES;
   if (!allowed.includes(stage)) throw fieldError('stage', 'invalid');

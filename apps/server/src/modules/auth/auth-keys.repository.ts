@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { authKeys } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -37,7 +37,19 @@ export async function takeAuthKey(db: Tx, key: string, purpose: KeyPurpose) {
   const row = await findAuthKey(db, key, purpose);
   if (!row) throw new AppError('KEY_INVALID');
   if (row.usedAt) throw new AppError('KEY_USED');
-  if (row.expiresAt.getTime() < Date.now()) throw new AppError('KEY_EXPIRED');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('KEY_EXPIRED');
   if (!(await consumeAuthKey(db, row.id))) throw new AppError('KEY_USED');
   return row;
+}
+
+/**
+ * Ends every unused key of one purpose of a user (a newer reset link, or a password just set): they
+ * read as expired from now on.
+ */
+export async function retireAuthKeys(db: Tx, userId: string, purpose: KeyPurpose): Promise<void> {
+  const now = new Date();
+  await db
+    .update(authKeys)
+    .set({ expiresAt: now })
+    .where(and(eq(authKeys.userId, userId), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt), gt(authKeys.expiresAt, now)));
 }

@@ -21,8 +21,10 @@ import {
 } from '../account/account.repository.ts';
 import { newBuyerIdentity, newSupplierIdentity } from '../account/identity.ts';
 import { enqueueMail, countRecentMails } from '../mail/outbox.repository.ts';
-import { activationMail, resetMail } from '../mail/templates.ts';
-import { createAuthKey, takeAuthKey } from './auth-keys.repository.ts';
+import { accountExistsMail, activationMail, resetMail } from '../mail/templates.ts';
+import { createAuthKey, retireAuthKeys, takeAuthKey } from './auth-keys.repository.ts';
+import { clearLoginFailures, countLoginAttempt, emailHash } from './login-throttle.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import { isFreeMailDomain } from './free-mail.ts';
 import { deleteOtherSessions } from './session.repository.ts';
@@ -57,60 +59,84 @@ function activationLink(deps: Deps, type: AccountType, key: string) {
   return `${deps.env.appUrl}${page}?key=${encodeURIComponent(key)}`;
 }
 
-/** `marketing`: the visitor's stored marketing cookies (utm_*, referral), kept on the user for attribution. */
+/**
+ * `marketing`: the visitor's stored marketing cookies (utm_*, referral), kept on the user for attribution.
+ *
+ * An address that already has an account gets the same answer as a new one (so signup cannot tell
+ * anyone which addresses are registered), and its owner gets a mail saying so instead of an
+ * activation link. The password is hashed either way, so the answer takes as long.
+ */
 export async function signup(deps: Deps, input: SignupInput, lang: string, marketing: MarketingParams | null = null) {
   checkPasswordStrength('password', input.password);
-  if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
   const passwordHash = await hashPassword(input.password);
   const isFreeMail = isFreeMailDomain(emailDomain(input.email));
+  const answer = (rfqId?: number) => ({ email: input.email, account_type: input.account_type, is_free_mail: isFreeMail, activation_required: true as const, rfq_id: rfqId });
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) {
+    await tellOwnerOfTakenAddress(deps, existing);
+    return answer();
+  }
   const language = input.language ?? lang;
   // A quick RFQ is posted with a buyer account only, without files (guests cannot upload).
   const quickRfq = input.quick_rfq && input.account_type === 'Buyer' ? { ...input.quick_rfq, attachment_ids: [] } : undefined;
   if (quickRfq) await checkRfqReferences(deps.db, quickRfq);
   let rfqId: number | undefined;
 
-  await deps.db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      email: input.email,
-      passwordHash,
-      firstName: input.first_name,
-      lastName: input.last_name ?? null,
-      companyName: input.company_name ?? null,
-      fdCountry: input.fd_country,
-      customerPhone: input.customer_phone ?? null,
-      position: input.position ?? null,
-      language,
-      accountType: input.account_type,
-      isFreeMail,
-      onboardStage: initialServerStage(input.account_type),
-      marketing,
-    });
-    const side = await createAccountSide(tx, user, input.account_type, input.company_name ?? null);
-    if (quickRfq) {
-      const owner = { userId: user.id, buyerId: side.id, email: user.email, firstName: user.firstName, language };
-      rfqId = (await insertRfqFor(deps, tx, owner, quickRfq)).id;
-    }
-    const key = await createAuthKey(tx, user.id, 'activate', ACTIVATION_KEY_TTL_MS);
-    await enqueueMail(
-      tx,
-      activationMail({
-        to: user.email,
-        userId: user.id,
-        name: user.firstName,
+  try {
+    await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name ?? null,
+        companyName: input.company_name ?? null,
+        fdCountry: input.fd_country,
+        customerPhone: input.customer_phone ?? null,
+        position: input.position ?? null,
         language,
-        link: activationLink(deps, input.account_type, key),
         accountType: input.account_type,
-      }),
-    );
-  }).catch((error: unknown) => {
-    // Two signups racing for one address: the unique index decides, the loser gets the same answer.
-    if (isUniqueViolation(error)) {
-      throw new AppError('EMAIL_TAKEN', { field: 'email' });
-    }
-    throw error;
+        isFreeMail,
+        onboardStage: initialServerStage(input.account_type),
+        marketing,
+      });
+      const side = await createAccountSide(tx, user, input.account_type, input.company_name ?? null);
+      if (quickRfq) {
+        const owner = { userId: user.id, buyerId: side.id, email: user.email, firstName: user.firstName, language };
+        rfqId = (await insertRfqFor(deps, tx, owner, quickRfq)).id;
+      }
+      const key = await createAuthKey(tx, user.id, 'activate', ACTIVATION_KEY_TTL_MS);
+      await enqueueMail(
+        tx,
+        activationMail({
+          to: user.email,
+          userId: user.id,
+          name: user.firstName,
+          language,
+          link: activationLink(deps, input.account_type, key),
+          accountType: input.account_type,
+        }),
+      );
+    });
+  } catch (error) {
+    // Two signups racing for one address: the unique index decides; the loser is answered like the rest.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findUserByEmail(deps.db, input.email);
+    if (winner) await tellOwnerOfTakenAddress(deps, winner);
+    return answer();
+  }
+  deps.mail.kick();
+  return answer(rfqId);
+}
+
+/** Mails the owner of an address someone tried to sign up with; a few a day at most (silently). */
+async function tellOwnerOfTakenAddress(deps: Deps, user: UserRow) {
+  if (user.status === 'suspended') return;
+  const { max, windowMs } = AUTH_RATE_LIMITS.accountExistsMailsPerAccount;
+  await deps.db.transaction(async (tx) => {
+    if ((await countRecentMails(tx, user.id, 'accountExists', new Date(Date.now() - windowMs))) >= max) return;
+    await enqueueMail(tx, accountExistsMail({ to: user.email, userId: user.id, name: user.firstName, language: user.language, link: `${deps.env.appUrl}/login` }));
   });
   deps.mail.kick();
-  return { email: input.email, account_type: input.account_type, is_free_mail: isFreeMail, activation_required: true as const, rfq_id: rfqId };
 }
 
 export async function activate(deps: Deps, key: string) {
@@ -131,26 +157,31 @@ export async function activate(deps: Deps, key: string) {
 }
 
 export async function login(deps: Deps, email: string, password: string): Promise<UserRow> {
+  // Counted per login address before the password is checked (login-throttle.ts).
+  await countLoginAttempt(deps.db, email);
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  await clearLoginFailures(deps.db, email);
   if (user.status === 'pending_activation') throw new AppError('ACCOUNT_NOT_ACTIVE');
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
   await updateUser(deps.db, user.id, { lastLoginAt: new Date(), lastActiveAt: new Date() });
   return user;
 }
 
-/** Mails a reset link. Unknown addresses get the same answer, so the call cannot probe accounts. */
+/**
+ * Mails a reset link. Known and unknown addresses get the same answer and the same limit (counted per
+ * address asked for), so the call cannot probe accounts. A new link retires every older one.
+ */
 export async function requestPasswordReset(deps: Deps, email: string) {
+  const { max, windowMs } = AUTH_RATE_LIMITS.resetMailsPerAccount;
+  await enforceRateLimit(deps.rateLimiter, `reset-mail:${emailHash(email)}`, max, windowMs);
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === 'suspended') return;
-  const { max, windowMs } = AUTH_RATE_LIMITS.resetMailsPerAccount;
   await deps.db.transaction(async (tx) => {
-    const since = new Date(Date.now() - windowMs);
-    if ((await countRecentMails(tx, user.id, 'reset', since)) >= max) {
-      const seconds = Math.ceil(windowMs / 1000);
-      throw new AppError('RATE_LIMITED', { params: { seconds }, headers: { 'Retry-After': String(seconds) } });
-    }
+    // The limiter lives in memory without Redis: the stored mails still cap a restarted process.
+    if ((await countRecentMails(tx, user.id, 'reset', new Date(Date.now() - windowMs))) >= max) return;
+    await retireAuthKeys(tx, user.id, 'reset');
     const key = await createAuthKey(tx, user.id, 'reset', RESET_KEY_TTL_MS);
     await enqueueMail(
       tx,
@@ -180,6 +211,9 @@ export async function updatePassword(deps: Deps, input: z.output<typeof updatePa
     // The link proves the mailbox, so a not-yet-activated account becomes active too.
     const activation = account.user.status === 'pending_activation' ? { status: 'active', activatedAt: new Date() } : {};
     await updateUser(tx, row.userId, { passwordHash, ...activation });
+    // Older links die with this one, and the owner who proved the mailbox is not locked out.
+    await retireAuthKeys(tx, row.userId, 'reset');
+    await clearLoginFailures(tx, account.user.email);
     return deleteOtherSessions(tx, row.userId, currentSessionId);
   });
   deps.realtime.endSessions(ended);

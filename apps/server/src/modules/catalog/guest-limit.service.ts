@@ -9,31 +9,62 @@ export const GUEST_COOKIE = 'tl_gid';
 export const TZ_COOKIE = 'tz';
 
 /**
+ * The address a guest is counted by. An IPv6 client usually owns a whole /64 and can pick a new
+ * address in it at will, so IPv6 is counted by its /64 prefix.
+ */
+export function addressKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return `ip:${ip.replace(/^::ffff:/, '')}`;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `ip6:${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
  * Counts a guest's view of a limited page (buyer or RFQ detail) in the current three-hour window of
  * their time zone; past the limit the call is refused with 429 and the blocked attempt is recorded.
- * Logged-in users are not limited. A guest without the cookie is counted by address.
+ * Logged-in users are not limited.
+ *
+ * A guest is counted twice: by their `tl_gid` cookie and by their address. The cookie alone is the
+ * client's to drop or invent (a fresh one per request read every page), and the address alone would
+ * merge strangers behind one office router; a view is allowed only while both counts are under the
+ * limit, so neither a new cookie nor (without a cookie jar) a new address opens more pages.
  */
 export async function enforceGuestLimit(db: Db, request: FastifyRequest, pageType: GuestPageType): Promise<void> {
   if (request.user) return;
-  const guestId = request.cookies[GUEST_COOKIE] && /^[\w-]{16,64}$/.test(request.cookies[GUEST_COOKIE]!) ? request.cookies[GUEST_COOKIE]! : `ip:${request.ip}`;
+  const cookie = request.cookies[GUEST_COOKIE];
+  const keys = [addressKey(request.ip)];
+  if (cookie && /^[\w-]{16,64}$/.test(cookie)) keys.push(cookie);
   const tzCookie = request.cookies[TZ_COOKIE];
   const timeZone = tzCookie && isTimeZone(tzCookie) ? tzCookie : 'UTC';
-  const allowed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(guestPageViews)
-      .where(and(eq(guestPageViews.guestId, guestId), eq(guestPageViews.pageType, pageType)))
-      .for('update');
-    const result = countVisit(row ? { count: row.count, windowStart: row.windowStart, blockedAttempt: row.blockedAttempt } : null, new Date(), timeZone);
-    const values = { count: result.next.count, windowStart: result.next.windowStart, blockedAttempt: result.next.blockedAttempt, timeZone };
-    await tx
-      .insert(guestPageViews)
-      .values({ guestId, pageType, ...values })
-      .onConflictDoUpdate({ target: [guestPageViews.guestId, guestPageViews.pageType], set: values });
-    return { allowed: result.allowed, resetAt: new Date(result.next.windowStart.getTime() + 3 * 3_600_000) };
+  const now = new Date();
+  const outcome = await db.transaction(async (tx) => {
+    let allowed = true;
+    let resetAt = now;
+    // Always in the same order (address first), so two requests never lock the rows crosswise.
+    for (const guestId of keys) {
+      const [row] = await tx
+        .select()
+        .from(guestPageViews)
+        .where(and(eq(guestPageViews.guestId, guestId), eq(guestPageViews.pageType, pageType)))
+        .for('update');
+      const result = countVisit(row ? { count: row.count, windowStart: row.windowStart, blockedAttempt: row.blockedAttempt } : null, now, timeZone);
+      const values = { count: result.next.count, windowStart: result.next.windowStart, blockedAttempt: result.next.blockedAttempt, timeZone };
+      await tx
+        .insert(guestPageViews)
+        .values({ guestId, pageType, ...values })
+        .onConflictDoUpdate({ target: [guestPageViews.guestId, guestPageViews.pageType], set: values });
+      if (!result.allowed) {
+        allowed = false;
+        const end = new Date(result.next.windowStart.getTime() + 3 * 3_600_000);
+        if (end > resetAt) resetAt = end;
+      }
+    }
+    return { allowed, resetAt };
   });
-  if (!allowed.allowed) {
-    const seconds = Math.max(1, Math.ceil((allowed.resetAt.getTime() - Date.now()) / 1000));
+  if (!outcome.allowed) {
+    const seconds = Math.max(1, Math.ceil((outcome.resetAt.getTime() - Date.now()) / 1000));
     throw new AppError('GUEST_LIMIT', { params: { seconds }, headers: { 'Retry-After': String(seconds) } });
   }
 }

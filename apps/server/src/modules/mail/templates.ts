@@ -25,7 +25,7 @@ interface ActionMail {
 }
 
 /** A mail with one call to action, in the recipient's language; names are escaped in HTML. */
-function actionMail(template: 'activation' | 'reset', mail: ActionMail): OutgoingMail {
+function actionMail(template: 'activation' | 'reset' | 'accountExists', mail: ActionMail): OutgoingMail {
   const lang: Language = isLanguage(mail.language) ? mail.language : 'en';
   const t = texts[lang];
   const section = t[template];
@@ -47,6 +47,11 @@ export function activationMail(mail: ActionMail & { accountType: 'Buyer' | 'Sell
 
 export function resetMail(mail: ActionMail): OutgoingMail {
   return actionMail('reset', mail);
+}
+
+/** To the owner of an address someone tried to sign up with (signup answers as if it were new). */
+export function accountExistsMail(mail: ActionMail): OutgoingMail {
+  return actionMail('accountExists', mail);
 }
 
 /** After posting an RFQ: confirm it (action=verified_rfq) or withdraw it (action=decline_rfq). */

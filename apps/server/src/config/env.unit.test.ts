@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { loadEnv } from './env.ts';
+import { secretFile } from './secrets.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
+
+const folders: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-env-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const STRONG = 'kq3VtX9pLm2RzW8yBn4HcJ7dFs6GaE1u';
+
+describe('SESSION_SECRET', () => {
+  it('is required in production, and must be strong there', () => {
+    const base = { NODE_ENV: 'production', DATA_DIR: tempDir() };
+    expect(() => loadEnv(base)).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => loadEnv({ ...base, SESSION_SECRET: 'tradelink-dev-session-secret-change-me' })).toThrow(/publicly known/);
+    expect(() => loadEnv({ ...base, SESSION_SECRET: 'short-but-random-91' })).toThrow(/shorter than 32/);
+    expect(() => loadEnv({ ...base, SESSION_SECRET: 'ab'.repeat(20) })).toThrow(/fewer than 10 different/);
+    expect(loadEnv({ ...base, SESSION_SECRET: STRONG }).SESSION_SECRET).toBe(STRONG);
+  });
+
+  it('in development is generated once per data folder, kept there (owner-only) and reused', () => {
+    const dataDir = tempDir();
+    const first = loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(first.SESSION_SECRET).toMatch(/^[\w-]{64}$/);
+    const file = secretFile(dataDir, 'session-secret');
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(first.SESSION_SECRET);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+    // Another folder, another secret: no two installations share one.
+    expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: tempDir() }).SESSION_SECRET).not.toBe(first.SESSION_SECRET);
+  });
+
+  it('never runs with the value this repository once printed, even in development', () => {
+    expect(() => loadEnv({ NODE_ENV: 'development', DATA_DIR: tempDir(), SESSION_SECRET: 'tradelink-dev-session-secret-change-me' })).toThrow(/publicly known/);
+  });
+});
+
+describe('demo accounts in production', () => {
+  const base = () => ({ NODE_ENV: 'production', DATA_DIR: tempDir(), SESSION_SECRET: STRONG });
+
+  it('are not seeded by default', () => {
+    expect(loadEnv(base()).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: tempDir() }).SEED_DEMO).toBe(true);
+  });
+
+  it('need a password of the deployer’s own, never the public one', () => {
+    expect(() => loadEnv({ ...base(), SEED_DEMO: '1' })).toThrow(/DEMO_PASSWORD/);
+    expect(() => loadEnv({ ...base(), SEED_DEMO: '1', DEMO_PASSWORD })).toThrow(/public demo password/);
+    expect(() => loadEnv({ ...base(), SEED_DEMO: '1', DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD/);
+    expect(loadEnv({ ...base(), SEED_DEMO: '1', DEMO_PASSWORD: 'Our-Own-Demo-Pass-42' }).DEMO_PASSWORD).toBe('Our-Own-Demo-Pass-42');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless configured, takes a hop count or addresses, and refuses "true"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    expect(() => parseTrustProxy('true')).toThrow(/any client/);
+    expect(() => parseTrustProxy('11')).toThrow(/between 1 and 10/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/not a hop count/);
+    expect(() => parseTrustProxy('proxy.example')).toThrow(/not a hop count/);
+    expect(() => loadEnv({ NODE_ENV: 'test', TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+});
