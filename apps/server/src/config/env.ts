@@ -101,6 +101,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     fail('TRUST_PROXY', (error as Error).message);
   }
   const allowedOrigins = [new URL(appUrl).origin];
+  // Without APP_URL a developer may open the app as localhost, 127.0.0.1 or [::1]: all the same server.
+  if (!env.APP_URL && !isProduction) {
+    for (const host of ['127.0.0.1', '[::1]']) allowedOrigins.push(`http://${host}:${env.PORT}`);
+  }
   for (const entry of (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
     try {
       allowedOrigins.push(new URL(entry).origin);
