@@ -72,6 +72,7 @@ async function startServer() {
       DEMO_PASSWORD: crypto.randomBytes(18).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -63,6 +63,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
       relaxedCsp: options.web === 'development',
       web: options.web === 'none' ? undefined : (instance) => registerWeb(instance, { mode: options.web as 'production' | 'development' }),
     });
+    for (const warning of env.warnings) app.log.warn(warning);
     const worker = startMailWorker({ db: database.db, transport, from: env.MAIL_FROM, log: app.log });
     mailRef.current = worker;
     const payments = startPaymentWorker({ deps: () => app.deps, log: app.log, process: processDueEvents });

@@ -402,7 +402,7 @@ describe('sandbox renewals', () => {
 
 describe('where the sandbox may take payments', () => {
   const OWN_SECRET = 'a-real-secret-of-our-own-1234-5678-abcdefgh';
-  const base = { NODE_ENV: 'production', LOG_LEVEL: 'silent', SESSION_SECRET: OWN_SECRET } as const;
+  const base = { NODE_ENV: 'production', LOG_LEVEL: 'silent', SESSION_SECRET: OWN_SECRET, APP_URL: 'https://market.example.com' } as const;
 
   it('is on without a Stripe key outside production; in production only with PAYMENTS_SANDBOX=1', () => {
     expect(loadEnv({ NODE_ENV: 'development' }).paymentsSandbox).toBe(true);

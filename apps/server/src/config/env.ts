@@ -61,6 +61,8 @@ export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' 
   SEED_DEMO: boolean;
   /** The password seeded demo accounts get. */
   DEMO_PASSWORD: string;
+  /** Settings that are allowed but probably not meant (printed at start). */
+  warnings: string[];
   /** Origins allowed to open the socket with a user's cookie: APP_URL's and ALLOWED_ORIGINS. */
   allowedOrigins: string[];
   dataDir: string;
@@ -121,8 +123,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const weakness = demoPassword === DEMO_PASSWORD ? 'it is the public demo password' : weaknessOf(demoPassword, 12);
     if (weakness) fail('DEMO_PASSWORD', `not safe (${weakness})`);
   }
+  const warnings: string[] = [];
+  if (isProduction) {
+    // Mails would carry localhost links, and the socket would admit no real page.
+    if (!env.APP_URL) fail('APP_URL', 'required in production: the public address, e.g. https://market.example.com');
+    const { protocol, hostname } = new URL(appUrl);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+    // The session cookie is Secure in production: over plain http nobody could stay logged in.
+    if (protocol !== 'https:' && !loopback) fail('APP_URL', 'must be https:// in production (the session cookie is sent over HTTPS only)');
+    // Test hooks: with them a production server would trust keys and answers that are not Google's or Stripe's.
+    if (env.GOOGLE_JWKS) fail('GOOGLE_JWKS', 'is for tests; production reads Google\'s keys from GOOGLE_JWKS_URL');
+    if (env.STRIPE_API_BASE) fail('STRIPE_API_BASE', 'is for tests; production talks to Stripe itself');
+    if (!env.SMTP_URL) warnings.push(`SMTP_URL is not set: mails (activation, password reset) are written to ${path.join(dataDir, 'outbox')} instead of being sent.`);
+    if (env.STRIPE_SECRET_KEY?.startsWith('sk_test_')) warnings.push('STRIPE_SECRET_KEY is a test key: checkout takes no real money.');
+  }
   return {
     ...env,
+    warnings,
     SESSION_SECRET: sessionSecret,
     TRUST_PROXY: trustProxy,
     SEED_DEMO: seedDemo,

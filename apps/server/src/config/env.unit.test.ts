@@ -21,7 +21,7 @@ const STRONG = 'kq3VtX9pLm2RzW8yBn4HcJ7dFs6GaE1u';
 
 describe('SESSION_SECRET', () => {
   it('is required in production, and must be strong there', () => {
-    const base = { NODE_ENV: 'production', DATA_DIR: tempDir() };
+    const base = { NODE_ENV: 'production', DATA_DIR: tempDir(), APP_URL: 'https://market.example.com' };
     expect(() => loadEnv(base)).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => loadEnv({ ...base, SESSION_SECRET: 'tradelink-dev-session-secret-change-me' })).toThrow(/publicly known/);
     expect(() => loadEnv({ ...base, SESSION_SECRET: 'short-but-random-91' })).toThrow(/shorter than 32/);
@@ -47,7 +47,7 @@ describe('SESSION_SECRET', () => {
 });
 
 describe('demo accounts in production', () => {
-  const base = () => ({ NODE_ENV: 'production', DATA_DIR: tempDir(), SESSION_SECRET: STRONG });
+  const base = () => ({ NODE_ENV: 'production', DATA_DIR: tempDir(), SESSION_SECRET: STRONG, APP_URL: 'https://market.example.com' });
 
   it('are not seeded by default', () => {
     expect(loadEnv(base()).SEED_DEMO).toBe(false);
@@ -59,6 +59,24 @@ describe('demo accounts in production', () => {
     expect(() => loadEnv({ ...base(), SEED_DEMO: '1', DEMO_PASSWORD })).toThrow(/public demo password/);
     expect(() => loadEnv({ ...base(), SEED_DEMO: '1', DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD/);
     expect(loadEnv({ ...base(), SEED_DEMO: '1', DEMO_PASSWORD: 'Our-Own-Demo-Pass-42' }).DEMO_PASSWORD).toBe('Our-Own-Demo-Pass-42');
+  });
+});
+
+describe('other production settings', () => {
+  const base = () => ({ NODE_ENV: 'production', DATA_DIR: tempDir(), SESSION_SECRET: STRONG });
+
+  it('need the public https address, and refuse the test hooks', () => {
+    expect(() => loadEnv(base())).toThrow(/APP_URL: required in production/);
+    expect(() => loadEnv({ ...base(), APP_URL: 'http://market.example.com' })).toThrow(/must be https/);
+    expect(loadEnv({ ...base(), APP_URL: 'http://127.0.0.1:3000' }).allowedOrigins).toEqual(['http://127.0.0.1:3000']);
+    const ok = { ...base(), APP_URL: 'https://market.example.com' };
+    expect(() => loadEnv({ ...ok, GOOGLE_JWKS: '{"keys":[]}' })).toThrow(/GOOGLE_JWKS: is for tests/);
+    expect(() => loadEnv({ ...ok, STRIPE_API_BASE: 'http://127.0.0.1:9/' })).toThrow(/STRIPE_API_BASE: is for tests/);
+    expect(loadEnv(ok).warnings).toEqual([expect.stringMatching(/SMTP_URL is not set/)]);
+    expect(loadEnv({ ...ok, SMTP_URL: 'smtp://127.0.0.1:2525', ALLOWED_ORIGINS: 'https://www.example.com/' })).toMatchObject({
+      warnings: [],
+      allowedOrigins: ['https://market.example.com', 'https://www.example.com'],
+    });
   });
 });
 

@@ -16,7 +16,7 @@ export interface ApiNode {
 export async function startApiNode(port: number, env: Record<string, string>): Promise<ApiNode> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/api-node.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: '0', SMTP_URL: '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: '0', SMTP_URL: '', HOST: '127.0.0.1', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
