@@ -1,25 +1,51 @@
 import { loadEnv } from './config/env.ts';
-import { boot } from './boot.ts';
+import { boot, type Running } from './boot.ts';
+import { DATABASE_TIMEOUTS, isConnectionError } from './db/client.ts';
 import { DataFolderInUseError } from './db/data-lock.ts';
 
 // The only file that listens on a port.
 const started = Date.now();
-const env = loadEnv();
 const dev = process.argv.includes('--dev');
 
-let running: Awaited<ReturnType<typeof boot>>;
-try {
-  running = await boot(env, { web: dev ? 'development' : 'production' });
-} catch (error) {
-  if (error instanceof DataFolderInUseError) {
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
+/** app.listen failed after a complete boot: what was started must be closed before exiting. */
+class ListenFailure extends Error {
+  readonly running: Running;
+  constructor(cause: unknown, running: Running) {
+    super(messageOf(cause), { cause });
+    this.running = running;
   }
-  throw error;
+}
+
+async function start() {
+  const env = await loadEnv();
+  const running = await boot(env, { web: dev ? 'development' : 'production' });
+  try {
+    await running.app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    throw new ListenFailure(error, running);
+  }
+  return { env, running };
+}
+
+let env: Awaited<ReturnType<typeof start>>['env'];
+let running: Running;
+try {
+  ({ env, running } = await start());
+} catch (error) {
+  // A start-up failure the operator can fix gets one clear line (no stack trace); an unexpected
+  // one also gets its stack, which is what fixing it takes.
+  const cause = error instanceof ListenFailure ? error.cause : error;
+  console.error(startupFailure(cause) ?? `Tradelink could not start: ${(cause as Error)?.stack ?? messageOf(cause)}`);
+  process.exitCode = 1;
+  if (error instanceof ListenFailure) {
+    // Booted but could not listen: release the data folder and the database before leaving.
+    setTimeout(() => process.exit(1), 5_000);
+    await error.running.close().catch(() => {});
+  }
+  process.exit(1);
 }
 
 const { app } = running;
-await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Tradelink ready on ${env.appUrl} in ${Date.now() - started} ms (${running.database.kind}${dev ? ', development' : ''})`);
 
 let closing = false;
@@ -39,3 +65,72 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+interface ErrorFields {
+  code?: unknown;
+  syscall?: string;
+  address?: string;
+  port?: number;
+  severity?: string;
+  message?: string;
+  cause?: unknown;
+}
+
+/** The error or one of its causes (drizzle wraps the driver's error) that `test` picks. */
+function findInChain(error: unknown, test: (e: ErrorFields) => boolean): ErrorFields | undefined {
+  let current = error as ErrorFields | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (test(current)) return current;
+    current = current.cause as ErrorFields | undefined;
+  }
+  return undefined;
+}
+
+/** host:port of DATABASE_URL, never its user or password. */
+function databaseAddress(): string {
+  try {
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    return `${url.hostname || url.searchParams.get('host') || 'localhost'}:${url.port || '5432'}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** One clear message for a failure the operator can fix, or undefined for an unexpected one. */
+function startupFailure(error: unknown): string | undefined {
+  if (error instanceof DataFolderInUseError) return error.message;
+  const message = messageOf(error);
+  if (/^Invalid environment/.test(message)) return message;
+
+  const listen = findInChain(error, (e) => e.syscall === 'listen');
+  if (listen?.code === 'EADDRINUSE') {
+    return `Port ${listen.port} on ${listen.address} is already in use (EADDRINUSE): stop the process using it, or set another PORT.`;
+  }
+  if (listen?.code === 'EACCES') {
+    return `Not allowed to listen on ${listen.address}:${listen.port} (EACCES): set a PORT above 1023, or HOST to an address of this machine.`;
+  }
+  if (listen?.code === 'EADDRNOTAVAIL') {
+    return `Cannot listen on ${listen.address} (EADDRNOTAVAIL): set HOST to an address of this machine.`;
+  }
+
+  if (!process.env.DATABASE_URL) return undefined;
+  const address = databaseAddress();
+  if (isConnectionError(error)) {
+    const coded = findInChain(error, (e) => typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code));
+    const server = findInChain(error, (e) => typeof e.severity === 'string');
+    const reason = coded
+      ? String(coded.code)
+      : server
+        ? `${server.message}`
+        : `no answer within ${DATABASE_TIMEOUTS.connectMillis / 1000} s`;
+    return `Cannot reach the database at ${address} (${reason}): check DATABASE_URL, and that PostgreSQL is running and reachable.`;
+  }
+  // The server answered but refused: wrong password or user (28xxx), no such database (3D000).
+  const refused = findInChain(error, (e) => typeof e.severity === 'string' && typeof e.code === 'string' && /^(28|3D)/.test(e.code));
+  if (refused) return `The database at ${address} refused the connection: ${refused.message} (${String(refused.code)}): check DATABASE_URL.`;
+  return undefined;
+}

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../config/env.ts';
-import { openDatabase } from '../client.ts';
+import { BATCH_TIMEOUTS, openDatabase } from '../client.ts';
 import { acquireDataLock } from '../data-lock.ts';
 import { seedReference, flattenTaxonomy } from './reference-seed.ts';
 import { insertProducts, isEmpty, seedDemo } from './demo-seed.ts';
@@ -21,7 +21,7 @@ if (target !== undefined && (!Number.isInteger(target) || target < 0)) {
 }
 
 const release = env.DATABASE_URL ? () => {} : acquireDataLock(env.dataDir);
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'db') });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'db'), timeouts: BATCH_TIMEOUTS });
 const started = Date.now();
 await database.migrate();
 await seedReference(database.db);
