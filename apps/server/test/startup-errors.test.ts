@@ -15,12 +15,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const server = path.join(root, 'apps/server/src/server.ts');
 const STACK_LINE = /^\s+at /m;
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tl-startup-'));
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-startup-'));
+  tempDirs.push(dir);
+  return dir;
+};
 const started: ChildProcess[] = [];
 const cleanups: Array<() => void> = [];
 afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const cleanup of cleanups) cleanup();
+  // An embedded database is some 40 MB.
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** The environment of a development start: no demo seed, a scratch data folder, loopback only. */

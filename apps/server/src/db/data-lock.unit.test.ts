@@ -7,7 +7,12 @@ import { acquireDataLock, DataFolderInUseError } from './data-lock.ts';
 
 const onLinux = fs.existsSync('/proc/self/stat');
 const lockFile = (dir: string) => path.join(dir, 'tradelink.lock');
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tl-lock-'));
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-lock-'));
+  tempDirs.push(dir);
+  return dir;
+};
 
 /** Fields of /proc/<pid>/stat after the command name: [0] is the state, [19] the start time. */
 function stat(pid: number): string[] {
@@ -18,6 +23,7 @@ function stat(pid: number): string[] {
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** A child process that stays alive until the test ends. */
