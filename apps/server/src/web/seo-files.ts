@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { SITEMAP_MAX_PAGE } from '@tradelink/shared/reference/reference';
+import { wholeNumber } from '@tradelink/shared/validation/ids';
 import { sitemapPage } from '../modules/reference/reference.repository.ts';
 
 const PAGE_SIZE = 5000;
@@ -22,8 +24,10 @@ export async function registerSeoFiles(app: FastifyInstance) {
     return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>`;
   });
   app.get<{ Params: { page: string } }>('/sitemap-:page.xml', async (request, reply) => {
-    const page = Number(request.params.page);
-    if (!Number.isInteger(page) || page < 1) return reply.status(404).send();
+    // A page number no sitemap reaches is not found (and would overflow OFFSET if it were asked).
+    const parsed = wholeNumber(1, SITEMAP_MAX_PAGE).safeParse(request.params.page);
+    if (!parsed.success) return reply.status(404).send();
+    const page = parsed.data;
     const { rows } = await sitemapPage(app.deps.db, page, PAGE_SIZE);
     if (!rows.length && page > 1) return reply.status(404).send();
     const home = page === 1 ? `<url><loc>${base}/</loc><changefreq>daily</changefreq></url>` : '';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idField } from '../validation/ids.ts';
 import { productCard } from './search.ts';
 
-export const productIdRequest = z.object({ id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }) });
+export const productIdRequest = z.object({ id: idField });
 export const identityRequest = z.object({ id: z.string().trim().regex(/^(SUP|BUR)[A-Z0-9]{3,20}$/, { error: 'invalid' }) });
 
 const categoryPath = z.array(z.object({ id: z.number().int(), name: z.string() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField, wholeNumber } from '../validation/ids.ts';
 import { DATE_FILTERS, SEARCH_SORTS, SEARCH_TABS } from './search-options.ts';
 
 export { DATE_FILTERS, SEARCH_SORTS, SEARCH_TABS, type SearchTab } from './search-options.ts';
@@ -12,7 +13,7 @@ const flag = z
 export const searchRequest = z.object({
   tab: z.enum(SEARCH_TABS, { error: 'invalid' }).default('products'),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
-  category_id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).optional(),
+  category_id: idField.optional(),
   /** Comma-separated country codes, or the parameter repeated. */
   countries: z
     .union([z.string(), z.array(z.string())])
@@ -30,8 +31,8 @@ export const searchRequest = z.object({
   date: z.enum(DATE_FILTERS, { error: 'invalid' }).optional(),
   sort: z.enum(SEARCH_SORTS, { error: 'invalid' }).optional(),
   sort_mode: z.enum(['asc', 'desc'], { error: 'invalid' }).optional(),
-  page: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(500, { error: 'invalid' }).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).optional(),
+  page: pageField(),
+  page_size: wholeNumber(1, 50).optional(),
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
 
@@ -55,7 +56,7 @@ export const contactUnlocked = contactDetails.extend({ contact_quota_left: z.num
 export type ContactUnlocked = z.infer<typeof contactUnlocked>;
 
 export const contactListRequest = z.object({
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageField(),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
 });
 export type ContactListRequest = z.input<typeof contactListRequest>;

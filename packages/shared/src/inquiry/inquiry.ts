@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, optionalIdField, pageField } from '../validation/ids.ts';
 import { optionalText, requiredText } from '../validation/fields.ts';
 import { amountField, blankToUndefined } from '../validation/optional.ts';
 import { attachmentIdsField, attachmentSchema } from '../attachment/attachment.ts';
@@ -10,7 +11,7 @@ export const INQUIRY_RATE = { perHour: 10, perDay: 30 } as const;
 export const inquirySendRequest = z
   .object({
     supplier_identity: blankToUndefined(z.string().trim().regex(/^SUP[A-Z0-9]{3,20}$/, { error: 'invalid' })),
-    product_id: blankToUndefined(z.coerce.number().int().positive()),
+    product_id: optionalIdField,
     quantity: blankToUndefined(amountField()),
     uom: optionalText(40),
     message: requiredText(4000).refine((v) => v.length >= 20, { error: 'message_too_short' }),
@@ -21,9 +22,9 @@ export const inquirySendRequest = z
   });
 export type InquirySendInput = z.input<typeof inquirySendRequest>;
 
-export const inquiryIdRequest = z.object({ inquiry_id: z.coerce.number().int().positive() });
+export const inquiryIdRequest = z.object({ inquiry_id: idField });
 export const inquiryReplyRequest = z.object({
-  inquiry_id: z.coerce.number().int().positive(),
+  inquiry_id: idField,
   body: requiredText(4000),
   attachment_ids: attachmentIdsField,
 });
@@ -47,12 +48,12 @@ export const inquiryListRequest = z.object({
   status: z.enum(INQUIRY_STATUS_FILTERS).default('all'),
   /** Only threads with a message this side has not read. */
   unread_only: queryFlag,
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageField(),
 });
 
 /** `inquiry.set_status`: the side an inquiry was sent to marks it dealt with, or opens it again. */
 export const inquirySetStatusRequest = z.object({
-  inquiry_id: z.coerce.number().int().positive(),
+  inquiry_id: idField,
   status: z.enum(['open', 'handled']),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, optionalIdField, pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
 import { QUOTATION_STATUSES } from '../quotation/quotation.ts';
@@ -11,9 +12,9 @@ export const LEAD_SHOW = ['active', 'hidden'] as const;
 export type LeadShow = (typeof LEAD_SHOW)[number];
 
 export const buyingLeadsRequest = z.object({
-  page: z.coerce.number().int().min(1).max(LEAD_MAX_PAGE).default(1),
+  page: pageField(LEAD_MAX_PAGE),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
-  category_id: blankToUndefined(z.coerce.number().int().positive()),
+  category_id: optionalIdField,
   country: blankToUndefined(
     z
       .string()
@@ -87,7 +88,7 @@ export type BuyingLead = z.infer<typeof buyingLead>;
 export const leadBasis = z.enum(['matched', 'newest']);
 export type LeadBasis = z.infer<typeof leadBasis>;
 
-export const hideLeadRequest = z.object({ rfq_id: z.coerce.number().int().positive(), hidden: z.boolean() });
+export const hideLeadRequest = z.object({ rfq_id: idField, hidden: z.boolean() });
 export const hideLeadResponse = z.object({ rfq_id: z.number().int(), hidden: z.boolean() });
 
 /** Buying leads: approved RFQs recommended to a supplier. */

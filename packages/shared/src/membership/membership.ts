@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
 import { PAID_PLANS, PAYMENT_STATUSES, PLAN_NAMES, PLAN_PERIODS, PLAN_SIDES, SUBSCRIPTION_STATUSES } from '../constants/plans.ts';
@@ -152,7 +153,7 @@ export type PaymentDetail = z.infer<typeof paymentDetail>;
 export const paymentIdRequest = z.object({ payment_id: paymentIdField });
 export const paymentsRequest = z.object({
   side: sideField.optional(),
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageField(),
 });
 
 export const refundRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField } from '../validation/ids.ts';
 import { auditEntry, type AuditEntry } from '../audit/audit-entry.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { optionalText, requiredText } from '../validation/fields.ts';
@@ -59,13 +60,12 @@ export const dashboardResponse = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardResponse>;
 
-const pageField = z.coerce.number().int().min(1).max(500).default(1);
 const keywordField = z.string().trim().max(100, { error: 'too_long' }).default('');
 
 export const moderationQueueRequest = z.object({
   kind: z.enum(QUEUE_KINDS).default('all'),
   keyword: keywordField,
-  page: pageField,
+  page: pageField(),
 });
 export type ModerationQueueInput = z.output<typeof moderationQueueRequest>;
 
@@ -105,7 +105,7 @@ export const moderationQueueItem = z.object({
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItem>;
 
-export const postRef = z.object({ kind: z.enum(POST_KINDS), id: z.coerce.number().int().positive() });
+export const postRef = z.object({ kind: z.enum(POST_KINDS), id: idField });
 
 /** One decision on many posts; rejecting needs the reason the owners read. */
 export const moderatePostsRequest = z
@@ -154,7 +154,7 @@ export const auditLogRequest = z.object({
   target_id: z.string().trim().max(100).optional(),
   /** Part of the actor's e-mail. */
   actor: z.string().trim().max(200).optional(),
-  page: pageField,
+  page: pageField(),
 });
 export type AuditLogInput = z.output<typeof auditLogRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { optionalText } from '../validation/fields.ts';
 
@@ -6,7 +7,7 @@ import { optionalText } from '../validation/fields.ts';
 export const reviewPostRequest = z
   .object({
     kind: z.enum(['product', 'rfq']),
-    id: z.coerce.number().int().positive(),
+    id: idField,
     decision: z.enum(['approve', 'reject']),
     reason: optionalText(1000),
   })

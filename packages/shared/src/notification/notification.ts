@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
 
@@ -38,7 +39,7 @@ export const notificationItem = z.object({
 export type NotificationItem = z.infer<typeof notificationItem>;
 
 export const notificationListRequest = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageField(10_000),
   /** A query flag: '1'/'true' filter, anything else (or absent) does not; `z.coerce.boolean` would read 'false' as true. */
   unread_only: z
     .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])])

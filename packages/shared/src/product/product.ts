@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryIdField, idField, optionalIdField, pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { optionalText, quantityField, requiredText } from '../validation/fields.ts';
 import { amountField, blankToUndefined, currencyField } from '../validation/optional.ts';
@@ -29,7 +30,7 @@ const attributesField = z
  */
 export const quickProductShape = {
   name: requiredText(200).refine((v) => v.length >= 3, { error: 'too_short' }),
-  category_id: z.coerce.number({ error: 'category_required' }).int({ error: 'category_required' }).positive({ error: 'category_required' }),
+  category_id: categoryIdField,
   images: imagesField,
   price_min: blankToUndefined(amountField()),
   price_max: blankToUndefined(amountField()),
@@ -58,7 +59,6 @@ export type ProductFormInput = z.input<typeof productForm>;
 export type ProductForm = z.output<typeof productForm>;
 export type QuickProductFormInput = z.input<typeof quickProductForm>;
 
-const idField = z.coerce.number().int().positive();
 export const productUpdateRequest = z.object({ id: idField, ...productShape }).superRefine(checkRanges);
 export const ownProductIdRequest = z.object({ id: idField });
 export const productStatusRequest = z.object({ id: idField, action: z.enum(['close', 'reopen']) });
@@ -73,8 +73,8 @@ export type PromoteProductResponse = z.infer<typeof promoteProductResponse>;
 export const productListRequest = z.object({
   status: z.enum(PRODUCT_STATUS_FILTERS).default('all'),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
-  category_id: blankToUndefined(z.coerce.number().int().positive()),
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  category_id: optionalIdField,
+  page: pageField(),
 });
 
 export const productImage = z.object({ key: z.string(), url_thumb: z.string(), url_detail: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField } from '../validation/ids.ts';
 import { INCOTERMS, PAYMENT_METHODS } from '../constants/lists.ts';
 import { optionalText, requiredText } from '../validation/fields.ts';
 import { amountField, blankToUndefined, currencyField, isoDateField, todayIso } from '../validation/optional.ts';
@@ -32,16 +33,16 @@ const shape = {
 };
 
 /** `quotation.send`: a supplier answers an approved RFQ. */
-export const quotationSendRequest = z.object({ rfq_id: z.coerce.number().int().positive(), ...shape });
+export const quotationSendRequest = z.object({ rfq_id: idField, ...shape });
 export type QuotationSendInput = z.input<typeof quotationSendRequest>;
 /** `quotation.update`: the supplier edits it until the buyer decides. */
-export const quotationUpdateRequest = z.object({ quotation_id: z.coerce.number().int().positive(), ...shape });
-export const quotationIdRequest = z.object({ quotation_id: z.coerce.number().int().positive() });
+export const quotationUpdateRequest = z.object({ quotation_id: idField, ...shape });
+export const quotationIdRequest = z.object({ quotation_id: idField });
 
 /** `quotation.decide`: the RFQ's buyer prefers one, declines one (with a reason) or takes a mark back. */
 export const quotationDecideRequest = z
   .object({
-    quotation_id: z.coerce.number().int().positive(),
+    quotation_id: idField,
     decision: z.enum(['preferred', 'declined', 'sent']),
     reason: optionalText(500),
   })
@@ -87,12 +88,12 @@ export type QuotationDetail = z.infer<typeof quotationDetail>;
 export const QUOTATION_SORTS = ['unit_price', 'total', 'lead_time', 'validity', 'created'] as const;
 export type QuotationSort = (typeof QUOTATION_SORTS)[number];
 export const rfqQuotationsRequest = z.object({
-  rfq_id: z.coerce.number().int().positive(),
+  rfq_id: idField,
   sort: z.enum(QUOTATION_SORTS).default('created'),
   sort_mode: z.enum(['asc', 'desc']).default('asc'),
 });
 export const receivedQuotationsRequest = z.object({
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageField(),
   status: z.enum(['all', ...QUOTATION_STATUSES]).default('all'),
 });
 

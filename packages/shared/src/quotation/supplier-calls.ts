@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { okResponse } from '../auth/auth.ts';
 import { quotationDetail, quotationIdRequest, QUOTATION_STATUSES } from './quotation.ts';
@@ -12,7 +13,7 @@ export type SentStatusFilter = (typeof SENT_STATUS_FILTERS)[number];
 export const sentQuotationsRequest = z.object({
   status: z.enum(SENT_STATUS_FILTERS).default('all'),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageField(),
 });
 
 export const sentStatusCounts = z.object({
@@ -39,7 +40,7 @@ export const monthlyUse = z.object({ used_this_month: z.number().int(), monthly_
 export const SEND_BLOCKS = ['profile_incomplete', 'quota', 'own_rfq', 'not_open', 'buyer_only'] as const;
 export type SendBlock = (typeof SEND_BLOCKS)[number];
 
-export const sendStatusRequest = z.object({ rfq_id: z.coerce.number().int().positive() });
+export const sendStatusRequest = z.object({ rfq_id: idField });
 export const sendStatus = monthlyUse.extend({
   /** True only when a new quotation may be sent now (no block and none sent before). */
   can_send: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, optionalIdField } from '../validation/ids.ts';
 import { requiredText } from '../validation/fields.ts';
 import { addDaysIso, amountField, blankToUndefined, currencyField, todayIso } from '../validation/optional.ts';
 import { incotermField, leadTimeField, MAX_VALIDITY_DAYS, paymentTermsField, quotationMessageField } from './quotation.ts';
@@ -35,8 +36,8 @@ export type TemplateFormInput = z.input<typeof templateForm>;
 export type TemplateForm = z.output<typeof templateForm>;
 
 /** `quotation_template.save`: without an id it creates one, with an id it replaces that one's terms. */
-export const templateSaveRequest = z.object({ id: blankToUndefined(z.coerce.number().int().positive()), ...templateShape });
-export const templateIdRequest = z.object({ id: z.coerce.number().int().positive() });
+export const templateSaveRequest = z.object({ id: optionalIdField, ...templateShape });
+export const templateIdRequest = z.object({ id: idField });
 
 export const quotationTemplate = z.object({
   id: z.number().int(),

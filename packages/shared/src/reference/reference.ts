@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from '../validation/ids.ts';
 
 // Reference data calls. Labels come back in the caller's language (cookie, Accept-Language or `lang`).
 
@@ -39,7 +40,9 @@ export const attributeField = z.object({
 });
 export const attributeFieldsRequest = z.object({ category_id: z.string().optional() });
 
-export const sitemapRequest = z.object({ page: z.coerce.number().int().min(1).default(1) });
+/** No catalog fills more sitemap pages than this (10,000 pages of 5,000 URLs); deeper pages hold nothing. */
+export const SITEMAP_MAX_PAGE = 10_000;
+export const sitemapRequest = z.object({ page: pageField(SITEMAP_MAX_PAGE) });
 export const sitemapEntry = z.object({ loc: z.string(), lastmod: z.string().nullable(), kind: z.string() });
 
 export const categorySearchRequest = z.object({ kw: z.string().trim().max(100, { error: 'too_long' }).default('') });

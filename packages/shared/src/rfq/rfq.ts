@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryIdField, idField, pageField } from '../validation/ids.ts';
 import { FREQUENCIES, INCOTERMS, PAYMENT_METHODS } from '../constants/lists.ts';
 import { countryCodeField, optionalText, requiredText } from '../validation/fields.ts';
 import { addDaysIso, amountField, blankToUndefined, currencyField, isoDateField, todayIso } from '../validation/optional.ts';
@@ -20,7 +21,7 @@ const expiryField = isoDateField
  */
 export const rfqFormShape = {
   product_name: requiredText(200).refine((v) => v.length >= 3, { error: 'too_short' }),
-  category_id: z.coerce.number({ error: 'category_required' }).int({ error: 'category_required' }).positive({ error: 'category_required' }),
+  category_id: categoryIdField,
   description: optionalText(4000),
   quantity: quantityField.refine((v) => Number(v) <= 1_000_000_000, { error: 'number_too_large' }),
   uom: requiredText(40),
@@ -37,14 +38,14 @@ export const rfqForm = z.object(rfqFormShape);
 export type RfqFormInput = z.input<typeof rfqForm>;
 export type RfqForm = z.output<typeof rfqForm>;
 
-export const rfqUpdateRequest = z.object({ id: z.coerce.number().int().positive(), ...rfqFormShape });
-export const rfqIdRequest = z.object({ id: z.coerce.number().int().positive() });
+export const rfqUpdateRequest = z.object({ id: idField, ...rfqFormShape });
+export const rfqIdRequest = z.object({ id: idField });
 export const rfqCloseRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   reason: z.enum(RFQ_CLOSE_REASONS, { error: 'required' }),
 });
 export const rfqEmailActionRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
   action: z.enum(['verified_rfq', 'decline_rfq']),
 });
@@ -82,7 +83,7 @@ export const RFQ_LIST_STATUSES = ['all', 'pending', 'approved', 'rejected', 'clo
 export const rfqListRequest = z.object({
   status: z.enum(RFQ_LIST_STATUSES).default('all'),
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageField(),
 });
 export const rfqListItem = rfqOwned.omit({ description: true, attachments: true, payment_method: true, frequency: true });
 export type RfqListItem = z.infer<typeof rfqListItem>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from '../validation/ids.ts';
 
 /** Why a supplier is suggested; the page words each reason in the reader's language. */
 export const suggestionReason = z.discriminatedUnion('kind', [
@@ -22,4 +23,4 @@ export const suggestedSupplier = z.object({
   reasons: z.array(suggestionReason).min(1),
 });
 export type SuggestedSupplier = z.infer<typeof suggestedSupplier>;
-export const suggestSuppliersRequest = z.object({ page: z.coerce.number().int().min(1).max(50).default(1) });
+export const suggestSuppliersRequest = z.object({ page: pageField(50) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../validation/ids.ts';
 import { CONTACT_PURPOSES } from '../constants/lists.ts';
 import { emailField, phoneField, requiredText } from '../validation/fields.ts';
 import { blankToUndefined } from '../validation/optional.ts';
@@ -84,13 +85,13 @@ export type SupportCreateForm = z.output<typeof supportCreateForm>;
 export type SupportCreateInput = z.input<typeof supportCreateForm>;
 
 export const supportReplyForm = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   body: requiredText(SUPPORT_TEXT_MAX),
 });
 
 /** `admin.answer_support_request`: an answer, a new status, or both (the service refuses neither). */
 export const supportAnswerForm = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   body: blankToUndefined(requiredText(SUPPORT_TEXT_MAX)),
   status: z.enum(SUPPORT_STATUSES, { error: 'required' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
 import { blankToUndefined } from '../validation/optional.ts';
@@ -20,21 +21,19 @@ export type MySupportFilter = (typeof MY_SUPPORT_FILTERS)[number];
 export const ADMIN_SUPPORT_FILTERS = ['active', ...SUPPORT_STATUSES] as const;
 export type AdminSupportFilter = (typeof ADMIN_SUPPORT_FILTERS)[number];
 
-const idField = z.coerce.number().int().positive();
-const pageField = z.coerce.number().int().min(1).max(500).default(1);
 const kindSchema = z.enum(SUPPORT_KINDS);
 const statusSchema = z.enum(SUPPORT_STATUSES);
 
 export const supportIdRequest = z.object({ id: idField });
 export const mySupportListRequest = z.object({
   status: blankToUndefined(z.enum(MY_SUPPORT_FILTERS)),
-  page: pageField,
+  page: pageField(),
 });
 export const adminSupportListRequest = z.object({
   kind: blankToUndefined(kindSchema),
   status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ADMIN_SUPPORT_FILTERS).default('active')),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
-  page: pageField,
+  page: pageField(),
 });
 export type AdminSupportListRequest = z.input<typeof adminSupportListRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField } from '../validation/ids.ts';
 import { optionalText } from '../validation/fields.ts';
 import {
   HIDE_REASON_MAX,
@@ -10,7 +11,7 @@ import {
   type ReportReason,
 } from './trust-constants.ts';
 
-const page = z.coerce.number().int().min(1).max(500).default(1);
+const page = pageField();
 const targetType = z.enum(REPORT_TARGET_TYPES);
 const targetId = z.string().trim().min(1).max(40);
 
@@ -90,7 +91,7 @@ export type AdminReview = z.infer<typeof adminReview>;
 /** Hiding takes a reason (kept with the review and in the audit log); showing it again does not. */
 export const hideReviewRequest = z
   .object({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     hidden: z.boolean(),
     reason: optionalText(HIDE_REASON_MAX),
   })

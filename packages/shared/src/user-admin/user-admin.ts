@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { OPERATOR_ROLE, PARTNER_ROLE } from '../constants/roles.ts';
 import { requiredText } from '../validation/fields.ts';
@@ -18,7 +19,7 @@ export const userListRequest = z.object({
   role: blankToUndefined(z.enum(USER_ROLE_FILTERS, { error: 'invalid' })),
   status: blankToUndefined(z.enum(USER_STATUSES, { error: 'invalid' })),
   side: blankToUndefined(z.enum(USER_SIDES, { error: 'invalid' })),
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageField(),
 });
 export type UserListRequest = z.output<typeof userListRequest>;
 

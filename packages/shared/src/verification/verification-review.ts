@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { VERIFICATION_DOC_TYPES, VERIFICATION_STATUSES } from './verification.ts';
 
@@ -21,7 +22,7 @@ export const verificationQueueRequest = z.object({
   state: z.enum(VERIFICATION_QUEUE_STATES, { error: 'invalid' }).default('waiting'),
   /** Company name, identity or the requester's e-mail contains it. */
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageField(),
 });
 export type VerificationQueueRequest = z.input<typeof verificationQueueRequest>;
 
@@ -40,7 +41,7 @@ export const verificationDecisionForm = z.object(decisionShape).superRefine(reas
 export type VerificationDecisionFormInput = z.input<typeof verificationDecisionForm>;
 
 export const reviewVerificationRequest = z
-  .object({ id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }), ...decisionShape })
+  .object({ id: idField, ...decisionShape })
   .superRefine(reasonWhenRejecting);
 
 /** A submitted file as an operator sees it; `url` downloads it (operators may read verification documents). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { attachmentSchema } from '../attachment/attachment.ts';
 import { emailField, optionalText, phoneField, requiredText } from '../validation/fields.ts';
@@ -55,7 +56,7 @@ export const supplierVerificationRequest = z.discriminatedUnion('kind', [
 ]);
 export type SupplierVerificationRequest = z.output<typeof supplierVerificationRequest>;
 
-export const verificationIdRequest = z.object({ id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }) });
+export const verificationIdRequest = z.object({ id: idField });
 
 /** A submitted document: its file (downloadable by its owner) and what it is. */
 export const verificationDocument = attachmentSchema.extend({ doc_type: z.enum(VERIFICATION_DOC_TYPES) });

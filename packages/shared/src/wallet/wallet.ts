@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { balanceSchema } from '../account/user.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
@@ -44,5 +45,5 @@ export type LedgerItem = z.infer<typeof ledgerItem>;
 
 export const walletCalls = {
   'wallet.get_farm_wallet': { method: 'GET', response: farmWallet },
-  'wallet.ledger': { method: 'GET', request: z.object({ page: z.coerce.number().int().min(1).max(500).default(1) }), response: ledgerItem, list: true },
+  'wallet.ledger': { method: 'GET', request: z.object({ page: pageField() }), response: ledgerItem, list: true },
 } as const satisfies Record<string, CallDefinition>;

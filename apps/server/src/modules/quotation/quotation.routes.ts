@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { idField } from '@tradelink/shared/validation/ids';
 import { defineCall } from '../../lib/define-call.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,9 +35,10 @@ export default async function quotationRoutes(app: FastifyInstance) {
   ) =>
     app.get<{ Params: { id: string } }>(path, async (request, reply) => {
       if (!request.user) return reply.redirect(`/login?direct-url=${encodeURIComponent(Buffer.from(request.url).toString('base64'))}`);
-      const id = Number(request.params.id);
-      if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND');
-      const file = await render(deps, requireUser(request).id, id, request.lang);
+      // An id no quotation can have (not a number, beyond the integer column) is simply not found.
+      const id = idField.safeParse(request.params.id);
+      if (!id.success) throw new AppError('NOT_FOUND');
+      const file = await render(deps, requireUser(request).id, id.data, request.lang);
       return reply
         .header('Content-Type', type)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
