@@ -5,6 +5,7 @@ import { callPath } from '@tradelink/shared/api/paths';
 import { MAX_UPLOAD_BYTES } from '@tradelink/shared/constants/lists';
 import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import { AppError } from './app-error.ts';
+import { refuseNul } from './refuse-nul.ts';
 import { sendAnswer, toAnswer, type AnswerCache } from './answer-cache.ts';
 import { discardFileStream, fileLimits } from './read-upload.ts';
 import type { SessionUser } from '../modules/auth/session.repository.ts';
@@ -35,9 +36,10 @@ interface Context<C extends CallName> {
 }
 
 /**
- * Registers one call of the call table: parses the request with the call's schema (a zod error
- * becomes a translated 400 naming the field), checks access, runs the handler and wraps the result
- * in the envelope after checking it against the response schema.
+ * Registers one call of the call table: checks access, refuses input carrying a NUL character,
+ * parses the request with the call's schema (a zod error becomes a translated 400 naming the
+ * field), runs the handler and wraps the result in the envelope after checking it against the
+ * response schema.
  */
 export function defineCall<C extends CallName>(
   app: FastifyInstance,
@@ -63,6 +65,7 @@ export function defineCall<C extends CallName>(
       if (access !== 'public' && !request.user) throw new AppError('UNAUTHORIZED');
       if (access === 'operator' && !request.user!.roles.includes(OPERATOR_ROLE)) throw new AppError('FORBIDDEN');
       const raw = def.multipart ? await readMultipartFields(request) : def.method === 'GET' ? request.query : request.body;
+      refuseNul(raw);
       const input = (def.request ? def.request.parse(raw ?? {}) : undefined) as Input<C>;
       const answer = async () => envelope(def, await handler({ input, request, reply, user: request.user }));
       if (!options.cache) return answer();

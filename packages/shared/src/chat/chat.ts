@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { indexField, INT4_MAX, wholeNumber } from '../validation/ids.ts';
+import { hasNul } from '../validation/nul.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { CHAT_LAYOUT } from '../constants/limits.ts';
 import { CHAT_BLOCK_MARKERS, CHAT_BLOCK_STATUSES } from '../rules/chat-gate.ts';
@@ -117,13 +119,13 @@ export const chatConversation = z.object({
 export type ChatConversation = z.infer<typeof chatConversation>;
 
 export const conversationsRequest = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(CHAT_LAYOUT.conversationsLimit),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: wholeNumber(1, 50).default(CHAT_LAYOUT.conversationsLimit),
+  offset: indexField.default(0),
 });
 
 export const onlineRequest = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(CHAT_LAYOUT.onlineLimit),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: wholeNumber(1, 100).default(CHAT_LAYOUT.onlineLimit),
+  offset: indexField.default(0),
 });
 export const onlineList = z.object({
   data: z.array(chatParticipant),
@@ -142,17 +144,21 @@ export const createConversationRequest = findConversationRequest;
 export const messagesRequest = z.object({
   conversation_id: conversationIdField,
   /** Messages with an index above this (catching up after a reconnect), oldest first. */
-  after_index: z.coerce.number().int().min(0).optional(),
+  after_index: indexField.optional(),
   /** Messages with an index below this (scrolling back), oldest first. */
-  before_index: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(CHAT_MESSAGES_PAGE_MAX).default(CHAT_MESSAGES_PAGE),
+  before_index: wholeNumber(1, INT4_MAX).optional(),
+  limit: wholeNumber(1, CHAT_MESSAGES_PAGE_MAX).default(CHAT_MESSAGES_PAGE),
 });
 export const messagesPage = z.object({ messages: z.array(chatMessage), has_more: z.boolean() });
 
 export const sendMessageRequest = z.object({
   conversation_id: conversationIdField,
   client_id: z.string().trim().min(8).max(64),
-  body: z.string().max(CHAT_MESSAGE_MAX, { error: 'too_long' }).refine((v) => v.trim().length > 0, { error: 'required' }),
+  body: z
+    .string()
+    .max(CHAT_MESSAGE_MAX, { error: 'too_long' })
+    .refine((v) => v.trim().length > 0, { error: 'required' })
+    .refine((v) => !hasNul(v), { error: 'invalid' }),
   embed: embedRequest.optional(),
   /** Identities that must not receive the message (only the participants are meaningful). */
   hidden: z.array(identityField).max(2).optional(),
@@ -160,7 +166,7 @@ export const sendMessageRequest = z.object({
 export type SendMessageInput = z.input<typeof sendMessageRequest>;
 
 export const decideRequest = z.object({ conversation_id: conversationIdField, decision: z.enum(['accept', 'reject']) });
-export const receiptRequest = z.object({ conversation_id: conversationIdField, index: z.coerce.number().int().min(0) });
+export const receiptRequest = z.object({ conversation_id: conversationIdField, index: indexField });
 export const receiptResult = z.object({ last_read_message_index: z.number().int(), unread_messages_count: z.number().int() });
 export const lastActiveResult = z.object({ last_active: z.string() });
 

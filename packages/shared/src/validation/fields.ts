@@ -3,14 +3,18 @@ import { ACCOUNT_TYPES, JOB_POSITIONS } from '../constants/lists.ts';
 import { LANGUAGES } from '../constants/languages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
 import { isValidEmail, isValidInteger, isValidQuantity } from './patterns.ts';
+import { hasNul } from './nul.ts';
 
 // Field schemas whose messages are translation keys under `errors:validation.*`, so the client shows
 // them in the user's language and the server answers with the same text.
 
-export const requiredText = (max = 140) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
+/** Text a database column can hold: no NUL character (the server refuses any input with one, too). */
+const storable = (value: string) => !hasNul(value);
 
-export const optionalText = (max = 140) => z.string().trim().max(max, { error: 'too_long' }).optional();
+export const requiredText = (max = 140) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' }).refine(storable, { error: 'invalid' });
+
+export const optionalText = (max = 140) => z.string().trim().max(max, { error: 'too_long' }).refine(storable, { error: 'invalid' }).optional();
 
 export const emailField = z
   .string({ error: 'required' })

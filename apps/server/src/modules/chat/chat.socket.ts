@@ -4,6 +4,7 @@ import type { ErrorCode } from '@tradelink/shared/api/error-codes';
 import { conversationIdRequest, receiptRequest, sendMessageRequest } from '@tradelink/shared/chat/chat';
 import { rooms, type Ack, type ClientToServerEvents, type ServerToClientEvents } from '@tradelink/shared/realtime/events';
 import { AppError } from '../../lib/app-error.ts';
+import { refuseNul } from '../../lib/refuse-nul.ts';
 import { loadCaller, requireParticipation } from './caller.ts';
 import type { ChatContext } from './chat-events.ts';
 import { mayWrite } from './conversation-gate.ts';
@@ -58,6 +59,7 @@ export function registerChatHandlers(socket: ChatSocket, ctx: ChatContext, ready
       try {
         const user = await userOf();
         if (!user) return reply({ ok: false, code: 'UNAUTHORIZED' });
+        refuseNul(input);
         reply({ ok: true, data: await sendMessage(ctx, user, sendMessageRequest.parse(input)) });
       } catch (error) {
         reply(failed(error, 'chat:send'));
