@@ -48,6 +48,7 @@ const failures: string[] = [];
 const REPORTED_ELSEWHERE = [/^(media\.upload_image|attachment\.upload|auth\.login_via_password) as \w+: "multipart (without boundary|cut off)" -> 500/];
 const reported: string[] = [];
 let requests = 0;
+let autoApprove = false;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -82,6 +83,8 @@ beforeAll(async () => {
     conversationId: conversation.json().message.data.conversation_sid as string,
     imageId,
   };
+  // The one setting the staff calls change for everyone: put back after the run.
+  autoApprove = (await call(t.app, 'GET', 'admin.moderation_settings', { cookie: operator.cookie })).json().message.data.auto_approve_trusted;
   callers.set('guest', { role: 'guest' });
   callers.set('buyer', { role: 'buyer', ...buyer });
   callers.set('supplier', { role: 'supplier', ...supplier });
@@ -89,6 +92,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  const operator = callers.get('operator');
+  if (operator?.cookie) await call(t.app, 'POST', 'admin.update_moderation_settings', { cookie: operator.cookie, body: { auto_approve_trusted: autoApprove } });
   const names = Object.keys(calls).length;
   const elsewhere = reported.length ? ` (+${reported.length} x 5xx reported elsewhere: ${[...new Set(reported.map((r) => r.split(' as ')[0]))].join(', ')})` : '';
   console.log(`fuzz: ${names} calls x ~${Math.round(requests / names)} inputs = ${requests} requests, ${failures.length} x 5xx${elsewhere} (seed ${SEED}, ${RANDOM_RUNS} random runs)`);

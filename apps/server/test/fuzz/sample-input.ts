@@ -68,6 +68,8 @@ export function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType
 }
 
 const DAY = 86_400_000;
+/** The largest id an integer column holds: valid, and no row has it. */
+const NO_SUCH_ID = 2_147_483_647;
 
 function sampleNumber(key: string, call: string, known: KnownValues): number {
   if (/quotation/.test(key)) return known.quotationId;
@@ -85,7 +87,10 @@ function sampleNumber(key: string, call: string, known: KnownValues): number {
     if (/quotation/.test(call)) return known.quotationId;
     if (/inquiry/.test(call)) return known.inquiryId;
     if (/rfq/.test(call)) return known.rfqId;
-    return known.productId;
+    if (/^product\./.test(call)) return known.productId;
+    // Reviews, reports, support requests ...: an id no row has, so the fuzz never acts on rows other
+    // test files made (on PostgreSQL the files share one database).
+    return NO_SUCH_ID;
   }
   return 1;
 }
@@ -115,7 +120,7 @@ function sampleString(key: string, format: string | undefined, call: string, kno
   if (/client/.test(key)) return `fuzz-client-${crypto.randomUUID()}`;
   if (/code/.test(key)) return '123456';
   if (/image/.test(key)) return known.imageId;
-  if (/_id$|^id$/.test(key)) return String(known.productId);
+  if (/_id$|^id$/.test(key)) return String(NO_SUCH_ID);
   return /message|description|body|details|note|reason|text/.test(key) ? LONG_TEXT : SHORT_TEXT;
 }
 
