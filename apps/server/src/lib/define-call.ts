@@ -7,7 +7,7 @@ import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import { AppError } from './app-error.ts';
 import { refuseNul } from './refuse-nul.ts';
 import { sendAnswer, toAnswer, type AnswerCache } from './answer-cache.ts';
-import { discardFileStream, fileLimits } from './read-upload.ts';
+import { discardFileStream, fileLimits, readingMultipart } from './read-upload.ts';
 import type { SessionUser } from '../modules/auth/session.repository.ts';
 
 type Def<C extends CallName> = (typeof calls)[C];
@@ -89,16 +89,18 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
   const fields: Record<string, string> = {};
   let cut = false;
-  for await (const part of request.parts(fileLimits(MAX_UPLOAD_BYTES))) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      // busboy keeps the first 1 MiB of a value (100 bytes of a name) and flags the cut: never use a cut value.
-      cut ||= part.valueTruncated || part.fieldnameTruncated;
-    } else {
-      // Files are not expected here: read and dropped, but over the upload limit still a 413.
-      await discardFileStream(part.file, MAX_UPLOAD_BYTES);
+  await readingMultipart(async () => {
+    for await (const part of request.parts(fileLimits(MAX_UPLOAD_BYTES))) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        // busboy keeps the first 1 MiB of a value (100 bytes of a name) and flags the cut: never use a cut value.
+        cut ||= part.valueTruncated || part.fieldnameTruncated;
+      } else {
+        // Files are not expected here: read and dropped, but over the upload limit still a 413.
+        await discardFileStream(part.file, MAX_UPLOAD_BYTES);
+      }
     }
-  }
+  });
   if (cut) throw new AppError('PAYLOAD_TOO_LARGE');
   return fields;
 }

@@ -47,16 +47,32 @@ export function discardFileStream(file: MultipartFile['file'], maxBytes: number)
 }
 
 /**
+ * Reads a multipart body with `read`. busboy throws plain errors for a body that is not multipart as
+ * announced (no boundary, cut off before its end): the client's mistake, so a 400, not a 500. Errors
+ * that already carry a status (the plugin's 406/413, our own AppErrors) pass through.
+ */
+export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError('BAD_REQUEST', { cause: error });
+  }
+}
+
+/**
  * The one file of an upload call, in the multipart part named `field`, whole and at most `maxBytes`.
  * No file, or a file under another name, is FILE_REQUIRED; over the limit is PAYLOAD_TOO_LARGE.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number, field = 'file'): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-  const part = await request.file(fileLimits(maxBytes, 1));
-  if (!part) throw new AppError('FILE_REQUIRED');
-  if (part.fieldname !== field) {
-    part.file.resume();
-    throw new AppError('FILE_REQUIRED');
-  }
-  return { filename: part.filename, bytes: await readFileStream(part.file, maxBytes) };
+  return readingMultipart(async () => {
+    const part = await request.file(fileLimits(maxBytes, 1));
+    if (!part) throw new AppError('FILE_REQUIRED');
+    if (part.fieldname !== field) {
+      part.file.resume();
+      throw new AppError('FILE_REQUIRED');
+    }
+    return { filename: part.filename, bytes: await readFileStream(part.file, maxBytes) };
+  });
 }
