@@ -10,6 +10,7 @@ import { QuotationView } from '~/features/quotation/components/QuotationView.tsx
 import { ApiError } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
+import { isRowId } from '@tradelink/shared/validation/row-id';
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'sourcing:quotation.title'), { name: 'robots', content: 'noindex' }];
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function QuotationPage() {
   const { i18n } = useTranslation();
   const id = Number(useParams().quotationid);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRowId(id);
   const q = useQuery({ ...quotationQuery(id, i18n.language as Language), enabled: valid });
   if (!valid || (q.error instanceof ApiError && q.error.status === 404)) return <NotFound />;
   return <Container size="md" py="xl">{q.data && <QuotationView quotation={q.data} />}</Container>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { blankToUndefined } from './optional.ts';
+import { INT4_MAX } from './row-id.ts';
 
 // Whole numbers from requests that end up in an `integer` (int4) column or in LIMIT/OFFSET. JSON
 // sends them as numbers, query strings and multipart forms as text, so they are coerced; anything
 // outside the column's range cannot name a row and is refused here, before the database would
 // fail on it.
 
-/** The largest value of a PostgreSQL `integer` column (every serial id is one). */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 
 /** A whole number from min to max, as a number or numeric text; the message key is errors:validation.<error>. */
 export const wholeNumber = (min: number, max: number, error = 'invalid') =>

@@ -6,6 +6,7 @@ import type { Route } from './+types/support-request';
 import { adminSupportRequestQuery } from '~/features/support/api/admin-support-queries.ts';
 import { AdminSupportRequestView } from '~/features/support/components/AdminSupportRequestView.tsx';
 import { adminTitle } from '~/lib/admin-meta.ts';
+import { isRowId } from '@tradelink/shared/validation/row-id';
 
 
 export const meta: Route.MetaFunction = ({ matches, params }) => adminTitle(matches, 'adminSupport', 'detail.title', { id: params.id });
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => adminTitle(matc
 export default function AdminSupportRequestPage({ params }: Route.ComponentProps) {
   const { t } = useTranslation('adminSupport');
   const id = Number(params.id);
-  const request = useQuery({ ...adminSupportRequestQuery(id), enabled: Number.isInteger(id) && id > 0, meta: { silent: true } });
+  const request = useQuery({ ...adminSupportRequestQuery(id), enabled: isRowId(id), meta: { silent: true } });
   return (
     <Stack>
       <Title order={2}>{t('detail.title', { id: params.id })}</Title>

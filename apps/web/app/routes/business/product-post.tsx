@@ -13,6 +13,7 @@ import { ProductStatusBadge } from '~/features/product/components/ProductStatusB
 import { usePostProduct } from '~/features/product/use-post-product.ts';
 import { ApiError } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { isRowId } from '@tradelink/shared/validation/row-id';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'products:post.title');
 
@@ -52,7 +53,7 @@ function NewProduct() {
 
 function EditProduct({ id }: { id: number }) {
   const { t, i18n } = useTranslation('products');
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRowId(id);
   const product = useQuery({ ...myProductQuery(id, i18n.language as Language), enabled: valid });
   const update = useUpdateProduct();
   const navigate = useNavigate();

@@ -11,6 +11,7 @@ import { templateQuery, useDeleteTemplate, useSaveTemplate } from '~/features/qu
 import { TemplateForm } from '~/features/quoting/components/TemplateForm.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { isRowId } from '@tradelink/shared/validation/row-id';
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, params.quotation_template_id === 'new' ? 'quoting:template.newTitle' : 'quoting:template.editTitle');
@@ -25,7 +26,7 @@ export default function BusinessQuotationTemplate() {
   const param = useParams().quotation_template_id ?? '';
   const isNew = param === 'new';
   const id = Number(param);
-  const valid = isNew || (Number.isInteger(id) && id > 0);
+  const valid = isNew || (isRowId(id));
   const existing = useQuery({ ...templateQuery(id), enabled: valid && !isNew });
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();

@@ -11,6 +11,7 @@ import { ProductStatusBadge } from '~/features/product/components/ProductStatusB
 import { ApiError } from '~/lib/api-client.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { isRowId } from '@tradelink/shared/validation/row-id';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAccount(request, context);
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'prod
 export default function QuickProductFinish() {
   const { t, i18n } = useTranslation('products');
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRowId(id);
   const product = useQuery({ ...myProductQuery(id, i18n.language as Language), enabled: valid });
   if (!valid || (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 403))) return <NotFound />;
   if (!product.data) return null;

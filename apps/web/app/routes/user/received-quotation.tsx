@@ -15,6 +15,7 @@ import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { isRowId } from '@tradelink/shared/validation/row-id';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sourcing:compare.title');
 
@@ -23,7 +24,7 @@ export default function ReceivedQuotationsPage() {
   const { t, i18n } = useTranslation('sourcing');
   const lang = i18n.language as Language;
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRowId(id);
   const [params, setParams] = useSearchParams();
   const sort = (QUOTATION_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as QuotationSort) : 'unit_price';
   const mode = params.get('sort_mode') === 'desc' ? 'desc' : 'asc';

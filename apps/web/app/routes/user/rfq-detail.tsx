@@ -12,6 +12,7 @@ import { RfqFacts } from '~/features/rfq/components/RfqFacts.tsx';
 import { RfqStatusBadge } from '~/features/rfq/components/RfqStatusBadge.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { isRowId } from '@tradelink/shared/validation/row-id';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sourcing:detail.title');
 
@@ -38,7 +39,7 @@ export default function RfqDetailPage() {
   const { t, i18n } = useTranslation('sourcing');
   const { t: te } = useTranslation('errors');
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRowId(id);
   const rfq = useQuery({ ...myRfqQuery(id, i18n.language as Language), enabled: valid });
   const email = useEmailAction(id);
   const dialog = useDialog();

@@ -10,16 +10,17 @@ import { myRfqQuery, useUpdateRfq } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqForm } from '~/features/rfq/components/RfqForm.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { isRowId } from '@tradelink/shared/validation/row-id';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sourcing:edit.title');
 
 export default function EditRfqPage() {
   const { t, i18n } = useTranslation('sourcing');
   const id = Number(useParams().id);
-  const rfq = useQuery({ ...myRfqQuery(id, i18n.language as Language), enabled: Number.isInteger(id) && id > 0 });
+  const rfq = useQuery({ ...myRfqQuery(id, i18n.language as Language), enabled: isRowId(id) });
   const update = useUpdateRfq();
   const navigate = useNavigate();
-  if (!Number.isInteger(id) || (rfq.error instanceof ApiError && rfq.error.status === 404)) return <NotFound />;
+  if (!isRowId(id) || (rfq.error instanceof ApiError && rfq.error.status === 404)) return <NotFound />;
   if (!rfq.data) return null;
   const editable = rfq.data.status === 0 || rfq.data.status === 1;
   return (
