@@ -1,3 +1,5 @@
+import { LIGHT_ROUTES } from './light-routes.ts';
+
 /**
  * The translation namespaces a light public page renders with (decision 012). The root loader sends
  * only these to light pages instead of every app namespace (~80 KB of HTML): what their dialogs,
@@ -6,17 +8,13 @@
  */
 const BASE = ['common', 'errors', 'catalog', 'home'];
 
-const LIGHT_PAGES: [RegExp, string[]][] = [
-  [/^\/$/, []],
-  [/^\/(search|suppliers|buyers|(supplier|product|buyer)-category\/[^/]+)\/?$/, []],
-  [/^\/(product|new-product|hot-price-product|supplier)\/[^/]+\/?$/, ['trust', 'inquiry']],
-  [/^\/buyer\/[^/]+\/?$/, ['trust', 'leads']],
-  [/^\/request\/[^/]+\/?$/, ['trust', 'quoting', 'sourcing']],
-  [/^\/(privacy-policy|terms-of-use|disclaimers|intellectual-property-policy|trial-term)\/?$/, []],
-];
+// '/product/:id' -> /^\/product\/[^/]+\/?$/: a trailing slash is the same page.
+const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}${path.endsWith('/') ? '' : '/?'}$`);
+
+const LIGHT_PAGES: [RegExp, readonly string[]][] = LIGHT_ROUTES.flatMap(({ paths, namespaces }) => (namespaces ? paths.map((p): [RegExp, readonly string[]] => [pattern(p), namespaces]) : []));
 
 /** The namespaces of a light page, or null when the path is not one (send them all). */
 export function lightPageNamespaces(pathname: string): string[] | null {
-  const page = LIGHT_PAGES.find(([pattern]) => pattern.test(pathname));
+  const page = LIGHT_PAGES.find(([re]) => re.test(pathname));
   return page ? [...BASE, ...page[1]] : null;
 }

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '~/routes.ts';
+import { LIGHT_ROUTES } from '~/lib/light-routes.ts';
 
 // Decision 012: light public pages must not pull Mantine or TanStack Query into their first download.
 // This walks the static imports (dynamic `import()` is how islands load them on demand) from the
-// entry, the root, the public layout and each light route, and lists any file that imports them.
+// entry, the root, the public layout and each light route (lib/light-routes.ts), and lists any file
+// that imports them.
 const app = path.resolve(import.meta.dirname, '..');
 const shared = path.resolve(app, '../../../packages/shared/src');
-const LIGHT_ROUTES = ['home', 'search', 'listing', 'product', 'supplier', 'buyer', 'request', 'legal', 'not-found'];
 const HEAVY = /^@mantine\/|^@tanstack\/|^i18next$|^react-i18next$/;
 
 function resolve(from: string, spec: string): string | null {
@@ -40,9 +43,29 @@ function heavyImporters(roots: string[]): string[] {
   return found;
 }
 
+/** The route table's light pages: file -> paths, for the routes under the public layout and outside the app layout. */
+function lightPagesOfRouteTable(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const walk = (entries: RouteConfigEntry[], base: string, inPublic: boolean) => {
+    for (const entry of entries) {
+      const url = entry.path ? `${base.replace(/\/$/, '')}/${entry.path}` : base;
+      if (entry.children) walk(entry.children, url, (inPublic || entry.file === 'routes/public-layout.tsx') && entry.file !== 'routes/app-layout.tsx');
+      else if (inPublic) found.set(entry.file, [...(found.get(entry.file) ?? []), url]);
+    }
+  };
+  walk(routes, '/', false);
+  return found;
+}
+
 describe('light public pages (decision 012)', () => {
-  it.each(LIGHT_ROUTES)('%s statically imports no Mantine, TanStack Query or i18next', (route) => {
-    expect(heavyImporters(['entry.client.tsx', 'root.tsx', 'routes/public-layout.tsx', `routes/${route}.tsx`])).toEqual([]);
+  it.each(LIGHT_ROUTES.map((r) => r.file))('%s statically imports no Mantine, TanStack Query or i18next', (file) => {
+    expect(heavyImporters(['entry.client.tsx', 'root.tsx', 'routes/public-layout.tsx', file])).toEqual([]);
+  });
+
+  it('the list of light routes is the route table\'s public pages outside the app layout', () => {
+    const listed = new Map(LIGHT_ROUTES.map((r) => [r.file, [...r.paths].sort()]));
+    const table = new Map([...lightPagesOfRouteTable()].map(([file, paths]) => [file, paths.sort()]));
+    expect(listed).toEqual(table);
   });
 
   it('the check sees a heavy import when there is one', () => {
