@@ -7,15 +7,13 @@
 // PostgreSQL only (seeding a million products into PGlite is slow and large); `--no-js` neither
 // builds the web bundle nor weighs it (the server then serves whatever build is there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { callPath } from '@tradelink/shared/api/paths';
 import { DEFAULT_SIGNING_KEY, signedHeaders } from '@tradelink/shared/api/signing';
 import { runLoad, type LoadResult } from './load.ts';
 import { runChatBench } from './chat-bench.ts';
-import { pageScripts } from './page-scripts.ts';
+import { htmlAssets, weigh, weightLine } from '../page-weight.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name: string) => {
@@ -135,15 +133,11 @@ async function jsWeight(dbEnv: Record<string, string>) {
     const productId = /href="\/product\/(\d+)"/.exec(search)?.[1];
     const supplierId = /href="\/supplier\/(SUP\d+)"/.exec(search)?.[1];
     console.log('\n== JavaScript and CSS per public page (gzip) ==');
-    const gzipOf = (asset: string) => zlib.gzipSync(fs.readFileSync(path.join(root, 'apps/web/build/client', asset))).length;
+    // e2e/page-weight.spec.ts checks every light route against the goal, from the build's manifest.
     const pages = [['home /', '/'], ['product /product/{id}', `/product/${productId}`], ['search /search', '/search?keyword=coffee'], ['supplier /supplier/{id}', `/supplier/${supplierId}`]];
     for (const [label, url] of pages) {
       const html = await fetch(`http://127.0.0.1:${port}${url}`).then((r) => r.text());
-      const scripts = pageScripts(html);
-      const styles = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
-      const js = [...scripts].reduce((sum, asset) => sum + gzipOf(asset), 0);
-      const css = [...styles].reduce((sum, asset) => sum + gzipOf(asset), 0);
-      console.log(`${label!.padEnd(28)} ${(js / 1024).toFixed(1)} KiB JavaScript in ${scripts.size} files (goal ≤ 130 KiB), ${(css / 1024).toFixed(1)} KiB CSS`);
+      console.log(weightLine(label!, weigh(path.join(root, 'apps/web/build/client'), htmlAssets(html))));
     }
   } finally {
     server.kill('SIGTERM');
