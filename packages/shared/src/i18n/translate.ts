@@ -15,10 +15,18 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * Fills the {{name}} placeholders of a translated text: the server's one interpolation for the shared
+ * locale files (errors, e-mails, exports), in the syntax the web app's i18next reads too. A placeholder
+ * without a value becomes empty.
+ */
+export function interpolate(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
 /** Translates a key of the errors namespace, falling back to English, interpolating {{name}}. */
 export function translateError(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  const text = lookup(errorsNamespace[lang], key) ?? lookup(errorsNamespace.en, key) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return interpolate(lookup(errorsNamespace[lang], key) ?? lookup(errorsNamespace.en, key) ?? key, params);
 }
 
 export function hasErrorKey(key: string): boolean {

@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { brotliDecompress } from 'node:zlib';
 
 /**
- * Noto Sans SC (Google Fonts build, SIL OFL 1.1) from the `@expo-google-fonts/noto-sans-sc` npm package.
- * One TrueType file covers Latin, Vietnamese (all precomposed letters, ₫) and Simplified Chinese,
- * so a whole quotation renders with one family. pdfkit embeds it as a subset (/FontFile2 + ToUnicode).
+ * Noto Sans SC (SIL OFL 1.1), cut down to Latin, Vietnamese, punctuation and the common Simplified
+ * and Traditional Chinese characters, and stored Brotli-compressed in ./fonts/ (README.md there says
+ * what is in the subset and why). One family covers a whole quotation in any of the three languages;
+ * a character outside the subset draws as the font's box glyph (.notdef) instead of failing the export.
+ * pdfkit embeds only the glyphs a PDF uses (/FontFile2 + ToUnicode).
  */
 const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  regular: new URL('./fonts/NotoSansSC-Regular.subset.ttf.br', import.meta.url),
+  bold: new URL('./fonts/NotoSansSC-Bold.subset.ttf.br', import.meta.url),
 } as const;
 
 export interface ExportFonts {
@@ -16,12 +19,16 @@ export interface ExportFonts {
   bold: Buffer;
 }
 
-const require = createRequire(import.meta.url);
+const decompress = promisify(brotliDecompress);
 let cached: Promise<ExportFonts> | undefined;
 
-/** Reads the two font files once (about 10 MB each) on first use and keeps them in memory. */
+async function loadFont(file: URL): Promise<Buffer> {
+  return decompress(await readFile(file));
+}
+
+/** Reads and unpacks the two TrueType files once (about 3.7 MB each) on first use and keeps them in memory. */
 export function loadExportFonts(): Promise<ExportFonts> {
-  cached ??= Promise.all([readFile(require.resolve(FONT_FILES.regular)), readFile(require.resolve(FONT_FILES.bold))]).then(
+  cached ??= Promise.all([loadFont(FONT_FILES.regular), loadFont(FONT_FILES.bold)]).then(
     ([regular, bold]) => ({ regular, bold }),
     (error: unknown) => {
       cached = undefined; // let a later call retry instead of caching the failure

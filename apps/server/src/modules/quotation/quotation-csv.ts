@@ -1,4 +1,5 @@
-import { currencyDigits, exportLabels, parseIsoDate, type ExportLabelKey } from './export-labels.ts';
+import { currencyDigits, parseIsoDate } from './export-format.ts';
+import { quotationLabels, statusLabel, type QuotationFieldKey } from './export-labels.ts';
 import type { ExportLang, QuotationExport } from './quotation-export.types.ts';
 
 // ---- Values shared by the CSV and the PDF ----------------------------------------------------------
@@ -95,11 +96,11 @@ function isoDate(date: Date): string {
  * missing values.
  */
 export function renderQuotationCsv(q: QuotationExport, lang: ExportLang): string {
-  const t = exportLabels[lang];
+  const t = quotationLabels(lang);
   const validUntil = q.validUntil == null ? '' : parseIsoDate(q.validUntil) ? q.validUntil.trim() : userText(q.validUntil);
-  const rows: [ExportLabelKey, string][] = [
+  const rows: [QuotationFieldKey, string][] = [
     ['quotationNumber', quotationNumber(q.id)],
-    ['status', t[`status_${q.status}`] ?? q.status],
+    ['status', statusLabel(lang, q.status)],
     ['createdAt', isoDate(q.createdAt)],
     ['rfqId', String(q.rfq.id)],
     ['product', userText(q.rfq.productName)],
@@ -125,8 +126,8 @@ export function renderQuotationCsv(q: QuotationExport, lang: ExportLang): string
     ['attachments', userText(q.attachments.map((a) => a.name.normalize('NFC')).join('\n'))],
   ];
   const lines = [
-    [t.field, t.value],
-    ...rows.map(([key, value]): [string, string] => [t[key], value]),
+    [t.table.field, t.table.value],
+    ...rows.map(([key, value]): [string, string] => [t.fields[key], value]),
   ].map((cells) => cells.map(csvField).join(','));
   return `${BOM}${lines.join(CRLF)}${CRLF}`;
 }

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { exportLabels, fillLabel, formatMoney } from './export-labels.ts';
+import { interpolate } from '@tradelink/shared/i18n/translate';
+import { formatMoney } from './export-format.ts';
+import { quotationLabels } from './export-labels.ts';
 import { csvField, exactTotal, neutralizeFormula, quotationNumber, renderQuotationCsv } from './quotation-csv.ts';
 import type { QuotationExport } from './quotation-export.types.ts';
 import { renderQuotationPdf } from './quotation-pdf.ts';
@@ -44,6 +46,32 @@ async function readPdf(pdf: Buffer): Promise<{ pages: string[]; info: Record<str
     }
     const { info } = await document.getMetadata();
     return { pages, info: info as Record<string, unknown> };
+  } finally {
+    await document.destroy();
+  }
+}
+
+/**
+ * What the pages draw, glyph by glyph: the glyph's code in the PDF (Identity-H, so its id in the
+ * embedded subset; 0 is .notdef, the box) and the text the PDF's ToUnicode map gives for it.
+ */
+async function drawnGlyphs(pdf: Buffer): Promise<{ code: number; text: string }[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  try {
+    const glyphs: { code: number; text: string }[] = [];
+    for (let n = 1; n <= document.numPages; n += 1) {
+      const { fnArray, argsArray } = await (await document.getPage(n)).getOperatorList();
+      fnArray.forEach((fn, i) => {
+        if (fn !== OPS.showText) return;
+        for (const glyph of argsArray[i][0] as unknown[]) {
+          if (glyph && typeof glyph === 'object') {
+            const { originalCharCode, unicode } = glyph as { originalCharCode: number; unicode: string };
+            glyphs.push({ code: originalCharCode, text: unicode });
+          }
+        }
+      });
+    }
+    return glyphs;
   } finally {
     await document.destroy();
   }
@@ -97,25 +125,32 @@ const imageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Subtype \/I
 // ---- labels ----------------------------------------------------------------------------------------
 
 describe('export labels', () => {
-  const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  /** Every text of a language's quotation labels (the locales test checks keys and placeholders). */
+  const texts = (lang: 'en' | 'vi' | 'zh'): Record<string, string> => {
+    const out: Record<string, string> = {};
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === 'string') out[path] = node;
+      else for (const [key, value] of Object.entries(node as object)) walk(value, path ? `${path}.${key}` : key);
+    };
+    walk(quotationLabels(lang), '');
+    return out;
+  };
 
-  it('vi and zh have exactly the keys and placeholders of en, and are real translations', () => {
-    const en = exportLabels.en as Record<string, string>;
+  it('come from the locale files and are real translations in vi and zh', () => {
+    const en = texts('en');
     for (const lang of ['vi', 'zh'] as const) {
-      const table = exportLabels[lang] as Record<string, string>;
+      const table = texts(lang);
       expect(Object.keys(table).sort()).toEqual(Object.keys(en).sort());
-      for (const key of Object.keys(en)) {
-        expect(placeholders(table[key] as string), `${lang}.${key}`).toEqual(placeholders(en[key] as string));
-        expect(table[key], `${lang}.${key} is an English copy`).not.toBe(en[key]);
-      }
+      for (const key of Object.keys(en)) expect(table[key], `${lang}.${key} is an English copy`).not.toBe(en[key]);
     }
-    for (const value of Object.values(exportLabels.zh)) expect(value).toMatch(/\p{Script=Han}/u);
-    expect(Object.values(exportLabels.vi).join(' ')).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/);
+    for (const value of Object.values(texts('zh'))) expect(value).toMatch(/\p{Script=Han}/u);
+    expect(Object.values(texts('vi')).join(' ')).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/);
   });
 
-  it('fills placeholders', () => {
-    expect(fillLabel(exportLabels.zh.pageOf, { page: 2, total: 3 })).toBe('第 2 页，共 3 页');
-    expect(fillLabel('{a} {b}', { a: 1 })).toBe('1 {b}');
+  it('fill their placeholders with the shared {{name}} interpolation', () => {
+    expect(interpolate(quotationLabels('zh').footer.pageOf, { page: 2, total: 3 })).toBe('第 2 页，共 3 页');
+    expect(interpolate(quotationLabels('vi').title, { number: 'Q-000123' })).toBe('Báo giá Q-000123');
+    expect(interpolate(quotationLabels('en').values.rfqReference, { id: 45 })).toBe('In reply to RFQ #45');
   });
 });
 
@@ -169,7 +204,7 @@ describe('renderQuotationCsv', () => {
   });
 
   it('writes plain numbers, the currency in its own row and the exact total', () => {
-    const t = exportLabels.en;
+    const t = quotationLabels('en').fields;
     const rows = csvMap(renderQuotationCsv(quotation(), 'en'));
     expect(rows.get(t.quotationNumber)).toBe('Q-000123');
     expect(rows.get(t.unitPrice)).toBe('12.50');
@@ -182,8 +217,8 @@ describe('renderQuotationCsv', () => {
     expect(rows.get(t.status)).toBe('Sent');
 
     const small = csvMap(renderQuotationCsv(quotation({ unitPrice: '0.1', quantity: '3' }), 'zh'));
-    expect(small.get(exportLabels.zh.total)).toBe('0.30');
-    expect(small.get(exportLabels.zh.status)).toBe('已发送');
+    expect(small.get(quotationLabels('zh').fields.total)).toBe('0.30');
+    expect(small.get(quotationLabels('zh').fields.status)).toBe('已发送');
   });
 
   it('quotes commas, quotes and line breaks and keeps Vietnamese and Chinese intact', () => {
@@ -191,15 +226,15 @@ describe('renderQuotationCsv', () => {
     expect(csv).toContain(`"${VI_SUPPLIER} ${ZH_SUPPLIER}"`);
     expect(csv).toContain('"Line 1, ""quoted""\nLine 2 – 第二行"');
     const rows = csvMap(csv);
-    expect(rows.get(exportLabels.vi.supplierCompany)).toBe(`${VI_SUPPLIER} ${ZH_SUPPLIER}`);
-    expect(rows.get(exportLabels.vi.message)).toBe('Line 1, "quoted"\nLine 2 – 第二行');
-    expect(rows.get(exportLabels.vi.attachments)).toBe('catalogue.pdf\n报价单.xlsx');
+    expect(rows.get(quotationLabels('vi').fields.supplierCompany)).toBe(`${VI_SUPPLIER} ${ZH_SUPPLIER}`);
+    expect(rows.get(quotationLabels('vi').fields.message)).toBe('Line 1, "quoted"\nLine 2 – 第二行');
+    expect(rows.get(quotationLabels('vi').fields.attachments)).toBe('catalogue.pdf\n报价单.xlsx');
     expect(csvField('plain')).toBe('plain');
     expect(csvField('a\rb')).toBe('"a\rb"');
   });
 
   it('neutralises formula injection in user-written values but not in numbers', () => {
-    const t = exportLabels.en;
+    const t = quotationLabels('en').fields;
     const rows = csvMap(
       renderQuotationCsv(
         quotation({
@@ -227,7 +262,7 @@ describe('renderQuotationCsv', () => {
   });
 
   it('leaves missing optional values empty', () => {
-    const t = exportLabels.en;
+    const t = quotationLabels('en').fields;
     const rows = csvMap(
       renderQuotationCsv(
         quotation({ incoterm: null, paymentTerms: null, leadTimeDays: null, validUntil: null, message: null, attachments: [], buyer: { companyName: null, contactName: 'X' } }),
@@ -273,6 +308,31 @@ describe('renderQuotationPdf', { timeout: 60_000 }, () => {
     expect(info.Title).toBe('报价单 Q-000123');
     expect(info.Author).toBe(`${VI_SUPPLIER} ${ZH_SUPPLIER}`);
     expect(info.Creator).toBe('Tradelink');
+  });
+
+  it('draws Vietnamese and Chinese text with the glyphs of the embedded subset font, never .notdef', async () => {
+    const sample = [
+      'Nguyễn Thị Ánh Đào, Công ty TNHH Xuất nhập khẩu Ứng Hòa, Quận Hải Châu, Đà Nẵng — 12.500.000 ₫',
+      '广州市喆堃贸易有限公司：不锈钢水槽（304），交货期 30 天。',
+      '臺灣貿易實業股份有限公司 · 電子 機械 國際',
+      '“Quote” – €5 · ①②③ ℃ № ™',
+    ].join('\n');
+    const pdf = await renderQuotationPdf(quotation({ message: sample }), 'vi');
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC-Bold/);
+    const glyphs = await drawnGlyphs(pdf);
+    expect(glyphs.filter((glyph) => glyph.code === 0)).toEqual([]);
+    expect(squash(glyphs.map((glyph) => glyph.text).join(''))).toContain(squash(sample));
+  });
+
+  it('draws a character outside the font subset as .notdef (a box) and still exports', async () => {
+    // U+20000 (CJK Extension B) and ₹ (Noto Sans SC never had it) are not in the subset.
+    const pdf = await renderQuotationPdf(quotation({ message: 'A\u{20000}B ₹ C' }), 'en');
+    const glyphs = await drawnGlyphs(pdf);
+    expect(glyphs.filter((glyph) => glyph.code === 0)).toHaveLength(2);
+    expect(glyphs.map((glyph) => (glyph.code === 0 ? '□' : glyph.text)).join('')).toContain('A□B □ C');
+    expect((await readPdf(pdf)).pages).toHaveLength(1);
   });
 
   it('uses the language for labels, numbers and dates', async () => {

@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { countryName, exportLabels, fillLabel, formatDate, formatDecimal, formatMoney, parseIsoDate } from './export-labels.ts';
+import { interpolate } from '@tradelink/shared/i18n/translate';
+import { countryName, formatDate, formatDecimal, formatMoney, parseIsoDate } from './export-format.ts';
+import { quotationLabels, statusLabel } from './export-labels.ts';
 import { loadExportFonts } from './fonts.ts';
 import { exactTotal, quotationNumber } from './quotation-csv.ts';
 import type { ExportLang, QuotationExport } from './quotation-export.types.ts';
@@ -142,7 +144,7 @@ function drawTermsTable(doc: Doc, rows: { label: string; value: string; strong?:
 }
 
 function drawFooters(doc: Doc, generated: string, lang: ExportLang): void {
-  const t = exportLabels[lang];
+  const { footer } = quotationLabels(lang);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -155,22 +157,23 @@ function drawFooters(doc: Doc, generated: string, lang: ExportLang): void {
     doc.moveTo(left, y - 6).lineTo(left + width, y - 6).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
     doc.font(FONT.body).fontSize(8).fillColor(COLOR.muted);
     doc.text(`Tradelink · ${generated}`, left, y, { width: width / 2, lineBreak: false });
-    const pageText = fillLabel(t.pageOf, { page: i - range.start + 1, total: range.count });
+    const pageText = interpolate(footer.pageOf, { page: i - range.start + 1, total: range.count });
     doc.text(pageText, left + width - doc.widthOfString(pageText), y, { lineBreak: false });
     margins.bottom = savedBottom;
   }
 }
 
 /**
- * Renders one quotation as an A4 PDF in `lang`. Text is set in Noto Sans SC (embedded, subset),
- * which covers Latin, Vietnamese and Simplified Chinese, so names and messages in any of the three
- * render whatever the interface language. Dates are shown in UTC.
+ * Renders one quotation as an A4 PDF in `lang`. Text is set in Noto Sans SC (a subset, embedded as a
+ * subset again: fonts/README.md), which covers Latin, Vietnamese and common Simplified and Traditional
+ * Chinese, so names and messages in any of the three render whatever the interface language; a
+ * character outside the subset draws as a box. Dates are shown in UTC.
  */
 export async function renderQuotationPdf(q: QuotationExport, lang: ExportLang): Promise<Buffer> {
-  const t = exportLabels[lang];
+  const { title: titleLabel, fields: t, values, footer } = quotationLabels(lang);
   const [fonts, logo] = await Promise.all([loadExportFonts(), prepareLogo(q.supplier.logo)]);
   const number = quotationNumber(q.id);
-  const title = fillLabel(t.title, { number });
+  const title = interpolate(titleLabel, { number });
   const now = new Date();
 
   const doc: Doc = new PDFDocument({
@@ -212,7 +215,7 @@ export async function renderQuotationPdf(q: QuotationExport, lang: ExportLang): 
     .font(FONT.body)
     .fontSize(10)
     .fillColor(COLOR.muted)
-    .text(`${t.status}: ${t[`status_${q.status}`] ?? q.status}   ·   ${t.createdAt}: ${formatDate(lang, q.createdAt)}`, { width });
+    .text(`${t.status}: ${statusLabel(lang, q.status)}   ·   ${t.createdAt}: ${formatDate(lang, q.createdAt)}`, { width });
   doc.moveDown(1);
 
   // Supplier / buyer.
@@ -223,7 +226,7 @@ export async function renderQuotationPdf(q: QuotationExport, lang: ExportLang): 
     { text: orDash(q.supplier.companyName), bold: true, size: 12 },
     { text: `${t.contact}: ${orDash(q.supplier.contactName)}` },
     { text: `${t.country}: ${q.supplier.country ? countryName(lang, orDash(q.supplier.country)) : DASH}` },
-    { text: `${t.verificationLevel}: ${fillLabel(t.verificationLevelValue, { level: q.supplier.verificationLevel })}` },
+    { text: `${t.verificationLevel}: ${interpolate(values.verificationLevel, { level: q.supplier.verificationLevel })}` },
   ];
   const buyerLines: ColumnLine[] = [
     { text: t.buyer, bold: true, size: 9, color: COLOR.muted },
@@ -248,7 +251,7 @@ export async function renderQuotationPdf(q: QuotationExport, lang: ExportLang): 
   ];
   doc.font(FONT.body).fontSize(10).fillColor(COLOR.text);
   ensureSpace(doc, doc.currentLineHeight(true) * 2);
-  doc.text(`${fillLabel(t.rfqReference, { id: q.rfq.id })}: ${rfqParts.join(' · ')}`, left, doc.y, { width, height: 60, ellipsis: true });
+  doc.text(`${interpolate(values.rfqReference, { id: q.rfq.id })}: ${rfqParts.join(' · ')}`, left, doc.y, { width, height: 60, ellipsis: true });
   doc.moveDown(1);
 
   // Terms.
@@ -265,7 +268,7 @@ export async function renderQuotationPdf(q: QuotationExport, lang: ExportLang): 
     { label: t.total, value: total == null ? DASH : formatMoney(lang, total, q.currency), strong: true },
     { label: t.incoterm, value: orDash(q.incoterm) },
     { label: t.paymentTerms, value: orDash(q.paymentTerms) },
-    { label: t.leadTime, value: q.leadTimeDays == null ? DASH : fillLabel(t.leadTimeValue, { days: formatDecimal(lang, String(q.leadTimeDays)) }) },
+    { label: t.leadTime, value: q.leadTimeDays == null ? DASH : interpolate(values.leadTime, { days: formatDecimal(lang, String(q.leadTimeDays)) }) },
     { label: t.validUntil, value: validUntil },
   ]);
   doc.moveDown(1.2);
@@ -283,7 +286,7 @@ export async function renderQuotationPdf(q: QuotationExport, lang: ExportLang): 
     doc.text(`•  ${orDash(attachment.name)}`, left, doc.y, { width, indent: 0 });
   }
 
-  drawFooters(doc, fillLabel(t.generatedOn, { date: formatDate(lang, now) }), lang);
+  drawFooters(doc, interpolate(footer.generatedOn, { date: formatDate(lang, now) }), lang);
   doc.end();
   return done;
 }
