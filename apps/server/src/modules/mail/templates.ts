@@ -3,17 +3,15 @@ import { isLanguage } from '@tradelink/shared/constants/languages';
 import enEmails from '@tradelink/shared/locales/en/emails.json' with { type: 'json' };
 import viEmails from '@tradelink/shared/locales/vi/emails.json' with { type: 'json' };
 import zhEmails from '@tradelink/shared/locales/zh/emails.json' with { type: 'json' };
+import { interpolate as fill } from '@tradelink/shared/i18n/translate';
+import { html } from './html.ts';
+import { button, layout, note } from './layout.ts';
 import type { OutgoingMail } from './outbox.repository.ts';
 
+// Every mail has a plain-text part and an HTML part built on the one layout (layout.ts), where
+// html`` escapes every value: names and parameters are text users wrote.
+
 const texts = { en: enEmails, vi: viEmails, zh: zhEmails };
-
-function fill(text: string, params: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 interface ActionMail {
   to: string;
@@ -24,7 +22,7 @@ interface ActionMail {
   params?: Record<string, string>;
 }
 
-/** A mail with one call to action, in the recipient's language; names are escaped in HTML. */
+/** A mail with one call to action, in the recipient's language. */
 function actionMail(template: 'activation' | 'reset' | 'accountExists', mail: ActionMail): OutgoingMail {
   const lang: Language = isLanguage(mail.language) ? mail.language : 'en';
   const t = texts[lang];
@@ -32,12 +30,17 @@ function actionMail(template: 'activation' | 'reset' | 'accountExists', mail: Ac
   const params = { name: mail.name, ...mail.params };
   const lines = [fill(t.greeting, params), fill(section.intro, params)];
   const text = [...lines, '', `${section.button}: ${mail.link}`, '', section.expiry, '', t.signature, '', t.footer].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
-<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#1c4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(section.button)}</a></p>
-<p style="font-size:13px;color:#6b7280">${escapeHtml(section.expiry)}<br>${escapeHtml(mail.link)}</p>
-<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(t.footer)}</p></body></html>`;
-  return { to: mail.to, userId: mail.userId, subject: section.subject, text, html, template };
+  const body = html`<p>${lines[0]}</p><p>${lines[1]}</p>
+<p>${button(mail.link, section.button)}</p>
+${note(html`${section.expiry}<br>${mail.link}`)}`;
+  return {
+    to: mail.to,
+    userId: mail.userId,
+    subject: section.subject,
+    text,
+    html: layout({ lang, title: section.subject, body, signature: t.signature, footer: t.footer }),
+    template,
+  };
 }
 
 export function activationMail(mail: ActionMail & { accountType: 'Buyer' | 'Seller' }): OutgoingMail {
@@ -72,14 +75,18 @@ export function rfqPostedMail(mail: {
   const greeting = fill(t.greeting, params);
   const intro = fill(s.intro, params);
   const text = [greeting, intro, '', `${s.confirm}: ${mail.confirmLink}`, `${s.decline}: ${mail.declineLink}`, '', s.note, '', t.signature].join('\n');
-  const button = (href: string, label: string, color: string) =>
-    `<a href="${escapeHtml(href)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;margin:4px 8px 4px 0">${escapeHtml(label)}</a>`;
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
-<p>${button(mail.confirmLink, s.confirm, '#1c4ed8')}${button(mail.declineLink, s.decline, '#6b7280')}</p>
-<p style="font-size:13px;color:#6b7280">${escapeHtml(s.note)}</p>
-<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(t.footer)}</p></body></html>`;
-  return { to: mail.to, userId: mail.userId, subject: fill(s.subject, params), text, html, template: 'rfq_posted' };
+  const subject = fill(s.subject, params);
+  const body = html`<p>${greeting}</p><p>${intro}</p>
+<p>${button(mail.confirmLink, s.confirm, { inRow: true })}${button(mail.declineLink, s.decline, { color: 'secondary', inRow: true })}</p>
+${note(s.note)}`;
+  return {
+    to: mail.to,
+    userId: mail.userId,
+    subject,
+    text,
+    html: layout({ lang, title: subject, body, signature: t.signature, footer: t.footer }),
+    template: 'rfq_posted',
+  };
 }
 
 /** The Level 2 work-email code, mailed to the address being verified (not the account's own). */
@@ -101,13 +108,18 @@ export function workEmailCodeMail(mail: {
   const intro = fill(s.intro, params);
   const expiry = fill(s.expiry, params);
   const text = [greeting, intro, '', `${s.codeLabel}: ${mail.code}`, '', expiry, '', t.signature, '', s.footer].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(s.codeLabel)}:</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,monospace">${escapeHtml(mail.code)}</p>
-<p style="font-size:13px;color:#6b7280">${escapeHtml(expiry)}</p>
-<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(s.footer)}</p></body></html>`;
-  return { to: mail.to, userId: mail.userId, subject: s.subject, text, html, template: 'work_email_code' };
+  const body = html`<p>${greeting}</p><p>${intro}</p>
+<p>${s.codeLabel}:</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,monospace">${mail.code}</p>
+${note(expiry)}`;
+  return {
+    to: mail.to,
+    userId: mail.userId,
+    subject: s.subject,
+    text,
+    html: layout({ lang, title: s.subject, body, signature: t.signature, footer: s.footer }),
+    template: 'work_email_code',
+  };
 }
 
 export type NoticeKey =
@@ -132,7 +144,7 @@ export type NoticeKey =
 /**
  * A short notice from the operators (a decision, a warning, an answer) in the recipient's language:
  * a subject, one paragraph, an optional quoted reason or answer, and one link. Parameters may hold
- * text users wrote (titles, subjects), so they are escaped in the HTML part.
+ * text users wrote (titles, subjects).
  */
 export function noticeMail(mail: {
   to: string;
@@ -153,14 +165,20 @@ export function noticeMail(mail: {
   const intro = fill(n.intro, params);
   const quoteLabel = mail.quote ? t.notices[mail.quote.label] : '';
   const text = [greeting, intro, ...(mail.quote ? ['', `${quoteLabel}:`, mail.quote.text] : []), '', `${n.button}: ${mail.link}`, '', t.signature, '', t.footer].join('\n');
-  const quoteHtml = mail.quote
-    ? `<p style="font-weight:600;margin-bottom:4px">${escapeHtml(quoteLabel)}:</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #d1d5db;white-space:pre-wrap">${escapeHtml(mail.quote.text)}</blockquote>`
-    : '';
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${quoteHtml}
-<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#1c4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(n.button)}</a></p>
-<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(t.footer)}</p></body></html>`;
-  return { to: mail.to, userId: mail.userId, subject: fill(n.subject, params), text, html, template: `notice_${mail.notice}` };
+  const quote =
+    mail.quote &&
+    html`<p style="font-weight:600;margin-bottom:4px">${quoteLabel}:</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #d1d5db;white-space:pre-wrap">${mail.quote.text}</blockquote>`;
+  const subject = fill(n.subject, params);
+  const body = html`<p>${greeting}</p><p>${intro}</p>${quote}
+<p>${button(mail.link, n.button)}</p>`;
+  return {
+    to: mail.to,
+    userId: mail.userId,
+    subject,
+    text,
+    html: layout({ lang, title: subject, body, signature: t.signature, footer: t.footer }),
+    template: `notice_${mail.notice}`,
+  };
 }
 
 /** A translated label used inside a notice's parameters (the kind of post, the verification step). */
@@ -191,7 +209,7 @@ export function notificationSentence(language: string, type: string, params: Rec
 /**
  * The notifications a user missed while offline, in one mail in their language: each sentence with
  * its link, how many more there are, a link to all of them and the unsubscribe link. Sentences
- * carry text users wrote (names, product names, reasons), so everything is escaped in the HTML.
+ * carry text users wrote (names, product names, reasons).
  */
 export function notificationDigestMail(mail: {
   to: string;
@@ -226,13 +244,19 @@ export function notificationDigestMail(mail: {
     d.unsubscribeNote,
     `${d.unsubscribe}: ${mail.unsubscribeLink}`,
   ].join('\n');
-  const items = lines.map((l) => `<li style="margin:0 0 10px"><a href="${escapeHtml(l.link)}" style="color:#1c4ed8">${escapeHtml(l.sentence)}</a></li>`).join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(d.intro)}</p>
+  const items = lines.map((l, i) => html`${i > 0 && '\n'}<li style="margin:0 0 10px"><a href="${l.link}" style="color:#1c4ed8">${l.sentence}</a></li>`);
+  const body = html`<p>${greeting}</p><p>${d.intro}</p>
 <ul style="padding-left:20px">
 ${items}
-</ul>${more ? `\n<p style="color:#6b7280">${escapeHtml(more)}</p>` : ''}
-<p><a href="${escapeHtml(mail.viewAllLink)}" style="display:inline-block;background:#1c4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(d.viewAll)}</a></p>
-<p>${escapeHtml(t.signature)}</p><hr><p style="font-size:12px;color:#9ca3af">${escapeHtml(d.unsubscribeNote)}<br><a href="${escapeHtml(mail.unsubscribeLink)}" style="color:#6b7280">${escapeHtml(d.unsubscribe)}</a></p></body></html>`;
-  return { to: mail.to, userId: mail.userId, subject, text, html, template: 'notification_digest' };
+</ul>${more && html`\n<p style="color:#6b7280">${more}</p>`}
+<p>${button(mail.viewAllLink, d.viewAll)}</p>`;
+  const footer = html`${d.unsubscribeNote}<br><a href="${mail.unsubscribeLink}" style="color:#6b7280">${d.unsubscribe}</a>`;
+  return {
+    to: mail.to,
+    userId: mail.userId,
+    subject,
+    text,
+    html: layout({ lang, title: subject, body, signature: t.signature, footer }),
+    template: 'notification_digest',
+  };
 }
