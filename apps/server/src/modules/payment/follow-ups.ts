@@ -1,9 +1,8 @@
-import type { Deps } from '../../lib/deps.ts';
-import { providerFor } from './provider.ts';
-
 // Provider calls an applied event still owes (a replaced or refunded subscription must stop billing
 // at the provider). They are data, stored on the event in the transaction that applied it, so a
-// failed call (or a crash before it) is retried on later passes until the provider confirms.
+// failed call (or a crash before it) is retried on later passes until the provider confirms
+// (payment-events.service runs them). Plain data on purpose: the event repository imports this file,
+// and the providers reach the repository through the webhook.
 
 export interface FollowUp {
   kind: 'end_subscription';
@@ -16,11 +15,6 @@ export const endSubscriptionFollowUp = (subscription: { provider: string; provid
   provider: subscription.provider,
   providerSubscriptionId: subscription.providerSubscriptionId,
 });
-
-/** One follow-up. Idempotent: ending a subscription that has already ended is a no-op. */
-export async function runFollowUp(deps: Deps, followUp: FollowUp): Promise<void> {
-  await providerFor(deps, followUp.provider).endSubscription(followUp.providerSubscriptionId);
-}
 
 /** The follow-ups stored on an event's payload (see payment-events.repository). */
 export function isFollowUp(value: unknown): value is FollowUp {

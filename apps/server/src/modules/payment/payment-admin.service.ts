@@ -6,7 +6,8 @@ import { actorOf, recordAudit } from '../audit/audit.repository.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import * as repo from './payment.repository.ts';
 import { paymentFor } from './payment.service.ts';
-import { providerFor, type PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from './provider.ts';
+import { providerFor } from './providers.ts';
 
 /**
  * The payment intent to refund. A subscription's payments reach us without one when their

@@ -3,11 +3,11 @@ import { onCheckoutCompleted, onCheckoutExpired, onCheckoutFailed, onPaymentInte
 import type { EventContext, EventHandler, ProviderLookup } from './event-context.ts';
 import { EventRefused, LookupNeeded } from './event-errors.ts';
 import { eventObject } from './event-shapes.ts';
-import { runFollowUp, type FollowUp } from './follow-ups.ts';
+import type { FollowUp } from './follow-ups.ts';
 import { onInvoicePaid, onInvoicePaymentPaid } from './invoice-events.ts';
 import * as events from './payment-events.repository.ts';
 import type { PaymentEventRow } from './payment-events.repository.ts';
-import { providerFor } from './provider.ts';
+import { providerFor } from './providers.ts';
 import { onChargeRefunded } from './refund-events.ts';
 import { onSubscriptionDeleted, onSubscriptionUpdated } from './subscription-events.ts';
 
@@ -165,7 +165,8 @@ async function runFollowUps(deps: Deps, event: PaymentEventRow, followUps: Follo
   let lastError = '';
   for (const followUp of followUps) {
     try {
-      await runFollowUp(deps, followUp);
+      // Idempotent: ending a subscription that has already ended is a no-op.
+      await providerFor(deps, followUp.provider).endSubscription(followUp.providerSubscriptionId);
     } catch (error) {
       failed.push(followUp);
       lastError = `follow-up ${followUp.kind} ${followUp.providerSubscriptionId}: ${errorText(error)}`;

@@ -10,7 +10,8 @@ import { requireBuyer, requireSupplier } from '../account/sides.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import { presentDetail, presentListItem } from './payment.presenter.ts';
 import * as repo from './payment.repository.ts';
-import { checkoutProviderName, providerFor } from './provider.ts';
+import { checkoutProviderName } from './provider.ts';
+import { providerFor } from './providers.ts';
 
 /** Checkouts a user may open: enough for honest retries, not for filling the table. */
 const CHECKOUT_LIMIT = { max: 30, windowMs: 10 * 60_000 };

@@ -1,12 +1,11 @@
 import type { Env } from '../../config/env.ts';
-import type { Deps } from '../../lib/deps.ts';
 import type { PaymentRow, SubscriptionRow } from './payment.repository.ts';
-import { sandboxProvider } from './sandbox.provider.ts';
-import { stripeProvider } from './stripe.provider.ts';
 
 // What differs between Stripe and the built-in sandbox, behind one small interface. Neither changes
 // our data directly: each makes the provider act, and the provider's webhook event (real or
-// sandbox-made) is what the event handlers apply.
+// sandbox-made) is what the event handlers apply. The implementations import this file, and
+// providers.ts picks one; this file imports neither, so the webhook path they call into (sandbox
+// events -> webhook -> inbox) never leads back to them.
 
 export type ProviderName = 'sandbox' | 'stripe';
 
@@ -36,9 +35,4 @@ export interface PaymentProvider {
 export function checkoutProviderName(env: Env): ProviderName | null {
   if (env.STRIPE_SECRET_KEY) return 'stripe';
   return env.paymentsSandbox ? 'sandbox' : null;
-}
-
-/** The provider a stored payment or subscription belongs to (it may predate a configuration change). */
-export function providerFor(deps: Deps, name: string): PaymentProvider {
-  return name === 'stripe' ? stripeProvider(deps) : sandboxProvider(deps);
 }

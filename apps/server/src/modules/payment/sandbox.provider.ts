@@ -1,6 +1,6 @@
-import { addMonths, paymentConfig } from '@tradelink/shared/rules/plans';
-import type { PaidPlan, PlanPeriod, PlanSide } from '@tradelink/shared/constants/plans';
+import { addMonths } from '@tradelink/shared/rules/plans';
 import type { Deps } from '../../lib/deps.ts';
+import { checkoutMetadata } from './checkout-metadata.ts';
 import type { PaymentRow, SubscriptionRow } from './payment.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 import { emitSandboxEvent, sandboxId, toSeconds } from './sandbox-events.ts';
@@ -10,17 +10,6 @@ import { emitSandboxEvent, sandboxId, toSeconds } from './sandbox-events.ts';
 // a subscription Checkout Session has no payment intent, an invoice names neither its payment intent
 // nor (at the top level) its subscription, and a subscription invoice's charge names neither its
 // invoice nor our payment. The event handlers do the rest.
-
-/** The metadata Stripe carries on our checkout sessions and subscriptions. */
-export function checkoutMetadata(payment: PaymentRow): Record<string, string> {
-  return {
-    payment_id: payment.id,
-    price_id: paymentConfig(payment.side as PlanSide, payment.planName as PaidPlan, payment.months as PlanPeriod).price_id,
-    plan_name: payment.planName,
-    side: payment.side,
-    user_id: payment.userId,
-  };
-}
 
 // The sandbox's invoice and the payment intent that paid it share their random part, so it can
 // answer the lookups Stripe answers from its invoice payments (in_sandbox_X <-> pi_sandbox_X).

@@ -4,10 +4,10 @@ import type { PaidPlan, PlanPeriod, PlanSide } from '@tradelink/shared/constants
 import type { Env } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { checkoutMetadata } from './checkout-metadata.ts';
 import { idOf } from './event-shapes.ts';
 import type { PaymentRow } from './payment.repository.ts';
 import type { PaymentProvider } from './provider.ts';
-import { checkoutMetadata } from './sandbox.provider.ts';
 
 // Stripe Checkout in subscription mode with inline prices: the amounts come from our price table,
 // so nothing has to be set up in the Stripe dashboard but the webhook endpoint.

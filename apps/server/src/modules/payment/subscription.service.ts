@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import { getMembershipState } from '../membership/membership-state.ts';
 import { findLiveSubscription } from './payment.repository.ts';
-import { providerFor } from './provider.ts';
+import { providerFor } from './providers.ts';
 
 /**
  * `membership.cancel` / `membership.resume`: the side's current subscription stops (or no longer
