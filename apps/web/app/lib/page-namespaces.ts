@@ -11,7 +11,7 @@ const BASE = ['common', 'errors', 'catalog', 'home'];
 // '/product/:id' -> /^\/product\/[^/]+\/?$/: a trailing slash is the same page.
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}${path.endsWith('/') ? '' : '/?'}$`);
 
-const LIGHT_PAGES: [RegExp, readonly string[]][] = LIGHT_ROUTES.flatMap(({ paths, namespaces }) => (namespaces ? paths.map((p): [RegExp, readonly string[]] => [pattern(p), namespaces]) : []));
+const LIGHT_PAGES = Object.entries(LIGHT_ROUTES).flatMap(([path, namespaces]): [RegExp, readonly string[]][] => (namespaces ? [[pattern(path), namespaces]] : []));
 
 /** The namespaces of a light page, or null when the path is not one (send them all). */
 export function lightPageNamespaces(pathname: string): string[] | null {
