@@ -13,11 +13,11 @@ import { serverContext } from '~/lib/server-context.ts';
 import { lightResourcesFor, resourcesFor } from '~/lib/i18n-resources.server.ts';
 import { lightPageNamespaces } from '~/lib/page-namespaces.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
-import { AppProviders } from '~/components/layout/AppProviders.tsx';
+import { AppProviders } from '~/shell/AppProviders.tsx';
 import { BrowserLanguage, TimeZoneCookie, ChunkErrorReload, isOnboardingExempt, NavigationOverlay, OnboardingGuard, ScrollToTop, SessionRefresher } from '~/components/layout/AppEffects.tsx';
 import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
-import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { PublicShell } from '~/shell/PublicShell.tsx';
 import { ChatRoot } from '~/features/chat/components/ChatRoot.tsx';
 import type { Resource } from '~/lib/translator.ts';
 

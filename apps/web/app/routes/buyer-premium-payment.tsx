@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { BUYER_PREMIUM } from '@tradelink/shared/constants/plans';
 import type { Route } from './+types/buyer-premium-payment';
-import { meQuery } from '~/features/account/api/me-query.ts';
+import { meQuery } from '~/lib/me-query.ts';
 import { membershipQuery } from '~/features/membership/api/membership-queries.ts';
 import { BusinessVerificationOption, BuyerPremiumOption } from '~/features/membership/components/BuyerUpgradeOptions.tsx';
 import { CheckoutLoginPrompt } from '~/features/membership/components/CheckoutLoginPrompt.tsx';

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/complaint-center';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { ComplaintCenterGuest } from '~/features/support/components/ComplaintCenterGuest.tsx';
 import { MySupportRequests } from '~/features/support/components/MySupportRequests.tsx';
 import { pageMeta } from '~/lib/meta.ts';

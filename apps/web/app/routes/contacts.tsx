@@ -2,7 +2,7 @@ import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/contacts';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { ContactList } from '~/features/contact/components/ContactList.tsx';
 import { encodeDirectUrl, withDirectUrl } from '~/lib/direct-url.ts';
 import { pageMeta } from '~/lib/meta.ts';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { Route } from './+types/my-quotations';
 import { receivedQuotationsQuery } from '~/features/quotation/api/quotation-queries.ts';
-import { QuotationStatusBadge } from '~/features/quotation/components/QuotationStatusBadge.tsx';
+import { QuotationStatusBadge } from '~/features/quotation/public/QuotationStatusBadge.tsx';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { UrlPagination } from '~/components/UrlPagination.tsx';

@@ -5,7 +5,7 @@ import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { backStage, nextStage, toClientStage, type OnboardingStage } from '@tradelink/shared/rules/onboarding';
 import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
 import type { Route } from './+types/onboarding';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { ProfileForm } from '~/features/account/components/ProfileForm.tsx';
 import { profileQuery } from '~/features/account/api/profile-query.ts';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { PublicShell } from '~/shell/PublicShell.tsx';
 import { useNamespaces } from '~/lib/namespace-loader.ts';
 import { lightPageNamespaces } from '~/lib/page-namespaces.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';

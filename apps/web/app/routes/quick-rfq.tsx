@@ -3,10 +3,10 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/quick-rfq';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { useCreateRfq } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqForm } from '~/features/rfq/components/RfqForm.tsx';
-import { QUICK_RFQ_DRAFT_KEY, readQuickRfqDraft, saveQuickRfqDraft } from '~/features/rfq/quick-rfq-draft.ts';
+import { QUICK_RFQ_DRAFT_KEY, readQuickRfqDraft, saveQuickRfqDraft } from '~/features/rfq/public/quick-rfq-draft.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { pageMeta } from '~/lib/meta.ts';
 

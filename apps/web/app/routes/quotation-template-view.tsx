@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/quotation-template-view';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { meQuery } from '~/features/account/api/me-query.ts';
+import { meQuery } from '~/lib/me-query.ts';
 import { TemplateList } from '~/features/quoting/components/TemplateList.tsx';
 import { pageMeta } from '~/lib/meta.ts';
 

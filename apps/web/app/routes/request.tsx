@@ -11,9 +11,9 @@ import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatMoney, formatNumber } from '~/lib/format.ts';
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
-import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
-import { SendQuotationButton } from '~/features/quoting/components/SendQuotationButton.tsx';
+import { useMe } from '~/lib/me-store.tsx';
+import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
+import { SendQuotationButton } from '~/features/quoting/public/SendQuotationButton.tsx';
 import { PopupDialogs, ReportButton } from '~/features/trust/components/TrustActions.tsx';
 import css from './detail.module.css';
 

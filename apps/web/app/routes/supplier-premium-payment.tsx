@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { data, Link, useSearchParams } from 'react-router';
 import { parseCheckoutSlug } from '@tradelink/shared/rules/plans';
 import type { Route } from './+types/supplier-premium-payment';
-import { meQuery } from '~/features/account/api/me-query.ts';
+import { meQuery } from '~/lib/me-query.ts';
 import { CheckoutLoginPrompt } from '~/features/membership/components/CheckoutLoginPrompt.tsx';
 import { CheckoutPanel } from '~/features/membership/components/CheckoutPanel.tsx';
 import { LoadingBlock } from '~/features/membership/components/LoadingBlock.tsx';

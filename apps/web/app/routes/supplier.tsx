@@ -12,14 +12,14 @@ import { aggregateRating, seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatRelative } from '~/lib/format.ts';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
-import { formatAverage } from '~/features/catalog/components/ReviewsSummary.tsx';
+import { formatAverage } from '~/features/catalog/public/ReviewsSummary.tsx';
 import { useOutgoingLink } from '~/lib/outgoing-link.ts';
 import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';
 import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
 import { ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
-import { useMe } from '~/features/account/me-store.tsx';
-import { ChatNowButton } from '~/features/chat/components/ChatNowButton.tsx';
+import { useMe } from '~/lib/me-store.tsx';
+import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
 import css from './detail.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/thank-you';
-import { meQuery } from '~/features/account/api/me-query.ts';
+import { meQuery } from '~/lib/me-query.ts';
 import { paymentQuery } from '~/features/membership/api/payment-queries.ts';
 import { LoadingBlock } from '~/features/membership/components/LoadingBlock.tsx';
 import { PlanWelcome } from '~/features/membership/components/PlanWelcome.tsx';

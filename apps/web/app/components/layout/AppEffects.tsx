@@ -6,7 +6,7 @@ import { languageFromTag } from '@tradelink/shared/rules/language';
 import { saveLanguage } from './LanguageSwitcher.tsx';
 import { CHUNK_RELOAD_DELAY_MS, SESSION_REFRESH_MS } from '@tradelink/shared/constants/timing';
 import { isOnboardingUnfinished } from '@tradelink/shared/rules/onboarding';
-import { refreshMe, useMe, useMeStore } from '~/features/account/me-store.tsx';
+import { refreshMe, useMe, useMeStore } from '~/lib/me-store.tsx';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { toast } from '~/lib/toast.ts';
 import progress from './navigation-progress.module.css';

@@ -12,8 +12,8 @@ import { cssVariablesResolver, theme } from '~/lib/theme.ts';
 import { ensureAppNamespaces } from '~/lib/namespace-loader.ts';
 import { wantToasts } from '~/lib/toast.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { ME_KEY, meQuery } from '~/features/account/api/me-query.ts';
-import { useMeStore, type MeStore } from '~/features/account/me-store.tsx';
+import { ME_KEY, meQuery } from '~/lib/me-query.ts';
+import { useMeStore, type MeStore } from '~/lib/me-store.tsx';
 
 /**
  * The app's full toolkit — Mantine and TanStack Query — for the parts that need it: dashboards,

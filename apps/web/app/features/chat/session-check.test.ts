@@ -12,7 +12,7 @@ const stopSocket = vi.fn();
 vi.mock('~/lib/socket-manager.ts', () => ({ stopSocket: () => stopSocket() }));
 
 const { ApiError } = await import('~/lib/api-client.ts');
-const { ME_KEY } = await import('~/features/account/api/me-query.ts');
+const { ME_KEY } = await import('~/lib/me-query.ts');
 const { endSession, recheckSession } = await import('./session-check.ts');
 
 const user = { uuid: 'u1' } as User;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@tradelink/shared/account/user';
-import { ME_KEY, meQuery } from '~/features/account/api/me-query.ts';
+import { ME_KEY, meQuery } from '~/lib/me-query.ts';
 import { stopSocket } from '~/lib/socket-manager.ts';
 
 /**

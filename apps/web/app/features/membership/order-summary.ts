@@ -1,6 +1,6 @@
 import { BUYER_PREMIUM, PLAN_QUOTAS, type PaidPlan, type PlanPeriod, type PlanQuotas, type PlanSide } from '@tradelink/shared/constants/plans';
 import { checkoutAmountCents, nextEndDate } from '@tradelink/shared/rules/plans';
-import { priceView } from '~/features/pricing/pricing-table.ts';
+import { priceView } from '~/features/pricing/public/pricing-table.ts';
 
 // What the checkout's left column says about an order, from the same price table the server
 // charges from: the page never invents a price, it reads the one the server will take.

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import type { NotificationItem } from '@tradelink/shared/notification/notification';
 import { TOAST_AUTO_HIDE_MS } from '@tradelink/shared/constants/timing';
 import { useSocketEvent, useSocketReconnect } from '~/lib/socket.ts';
-import { MENU_COUNTS_KEY } from '~/features/inquiry/api/menu-counts-query.ts';
+import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 import { NOTIFICATION_LIST_KEY, useMarkRead } from './api/notification-queries.ts';
 import { isOnLinkedPage, safeLocalLink, withNewNotification, type NotificationPages } from './notification-cache.ts';
 import { notificationText } from './notification-text.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import type { Route } from './+types/admin-layout';
-import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { PublicShell } from '~/shell/PublicShell.tsx';
 import { AppScope } from '~/components/layout/AppScope.tsx';
 import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
 import { requireAccount } from '~/lib/require-account.server.ts';

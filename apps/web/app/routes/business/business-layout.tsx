@@ -1,11 +1,11 @@
 import { Outlet, redirect } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/business-layout';
-import { PublicShell } from '~/components/layout/PublicShell.tsx';
+import { PublicShell } from '~/shell/PublicShell.tsx';
 import { AppScope } from '~/components/layout/AppScope.tsx';
 import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
-import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
+import { useMe } from '~/lib/me-store.tsx';
+import { useMenuCounts } from '~/lib/menu-counts-query.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

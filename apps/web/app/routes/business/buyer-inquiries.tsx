@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { INQUIRY_STATUS_FILTERS, type InquiryStatusFilter } from '@tradelink/shared/inquiry/inquiry';
 import type { Route } from './+types/buyer-inquiries';
 import { CountBadge } from '~/components/dashboard/CountBadge.tsx';
-import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
+import { useMenuCounts } from '~/lib/menu-counts-query.ts';
 import { SupplierInquiryList } from '~/features/inquiry/components/SupplierInquiryList.tsx';
 import { pageMeta } from '~/lib/meta.ts';
 

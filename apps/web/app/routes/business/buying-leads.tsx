@@ -6,7 +6,7 @@ import type { Language } from '@tradelink/shared/constants/languages';
 import { LEAD_MAX_PAGE } from '@tradelink/shared/lead/lead';
 import type { Route } from './+types/buying-leads';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
-import { MENU_COUNTS_KEY } from '~/features/inquiry/api/menu-counts-query.ts';
+import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 import { buyingLeadsQuery } from '~/features/lead/api/lead-queries.ts';
 import { LeadCard } from '~/features/lead/components/LeadCard.tsx';
 import { LeadFilters, type LeadFilterValues } from '~/features/lead/components/LeadFilters.tsx';

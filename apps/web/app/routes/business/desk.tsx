@@ -2,7 +2,7 @@ import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/desk';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { deskStatsQuery } from '~/features/desk/api/desk-stats-query.ts';
 import { DeskNextActions } from '~/features/desk/components/DeskNextActions.tsx';
 import { DeskQuotas } from '~/features/desk/components/DeskQuotas.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/create';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { ProductForm } from '~/features/product/components/ProductForm.tsx';
 import { usePostProduct } from '~/features/product/use-post-product.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { Route } from './+types/finish';
 import { NotFound } from '~/components/errors/NotFound.tsx';
-import { ProductImage } from '~/features/media/components/ProductImage.tsx';
+import { ProductImage } from '~/components/media/ProductImage.tsx';
 import { myProductQuery } from '~/features/product/api/product-queries.ts';
 import { ProductStatusBadge } from '~/features/product/components/ProductStatusBadge.tsx';
 import { ApiError } from '~/lib/api-client.ts';

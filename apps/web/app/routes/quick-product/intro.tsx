@@ -2,7 +2,7 @@ import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIc
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/intro';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { pageMeta } from '~/lib/meta.ts';
 

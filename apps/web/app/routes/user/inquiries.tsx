@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/inquiries';
 import { CountBadge } from '~/components/dashboard/CountBadge.tsx';
-import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
+import { useMenuCounts } from '~/lib/menu-counts-query.ts';
 import { INQUIRY_PATHS, InquiryList } from '~/features/inquiry/components/InquiryList.tsx';
 import { pageMeta } from '~/lib/meta.ts';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/overview';
 import { AccountOverview } from '~/features/account/components/AccountOverview.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'dashboard:buyerTitle');

@@ -9,8 +9,8 @@ import type { Language } from '@tradelink/shared/constants/languages';
 import { yearOptions } from '@tradelink/shared/validation/patterns';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { api } from '~/lib/api-client.ts';
-import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
-import { annualRevenueQuery, businessTypesQuery, numEmployeesQuery } from '~/features/reference/api/reference-queries.ts';
+import { CountrySelect } from '~/components/forms/CountrySelect.tsx';
+import { annualRevenueQuery, businessTypesQuery, numEmployeesQuery } from '~/lib/reference-queries.ts';
 
 interface Props {
   me: User;

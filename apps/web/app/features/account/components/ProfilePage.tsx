@@ -2,7 +2,7 @@ import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { useMe } from '../me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { profileQuery } from '../api/profile-query.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 

@@ -8,7 +8,7 @@ import { JOB_POSITIONS, type AccountType } from '@tradelink/shared/constants/lis
 import type { Language } from '@tradelink/shared/constants/languages';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { useSignup } from '../api/auth-mutations.ts';
-import { CountrySelect } from './CountrySelect.tsx';
+import { CountrySelect } from '~/components/forms/CountrySelect.tsx';
 
 export interface SignupDone {
   email: string;

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { RegisterForm, type SignupDone } from './RegisterForm.tsx';
 import { CheckEmail } from './CheckEmail.tsx';
-import { QUICK_RFQ_DRAFT_KEY } from '~/features/rfq/quick-rfq-draft.ts';
+import { QUICK_RFQ_DRAFT_KEY } from '~/features/rfq/public/quick-rfq-draft.ts';
 
 /**
  * `quickRegister`: a guest who just filled a short form (a quick RFQ, say) creates the account the

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { ChatConversation } from '@tradelink/shared/chat/chat';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { ME_KEY } from '~/lib/me-query.ts';
 import { chatKeys } from './chat-keys.ts';
 import { findInLists, putConversation } from './conversation-cache.ts';
 

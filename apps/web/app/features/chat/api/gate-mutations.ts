@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatConversation } from '@tradelink/shared/chat/chat';
 import { api } from '~/lib/api-client.ts';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { ME_KEY } from '~/lib/me-query.ts';
 import { putConversation } from './conversation-cache.ts';
 import { catchUpMessages } from './messages-query.ts';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client.ts';
 import { getSocket } from '~/lib/socket.ts';
-import { MENU_COUNTS_KEY } from '~/features/inquiry/api/menu-counts-query.ts';
+import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 import { patchConversation, withRead } from './conversation-cache.ts';
 import { refreshMenuCountsSoon } from './refresh-menu-counts.ts';
 

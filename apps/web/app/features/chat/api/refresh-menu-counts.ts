@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MENU_COUNTS_KEY } from '~/features/inquiry/api/menu-counts-query.ts';
+import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 
 // The Messages badges and the bell come from one call (the menu counts). The server does not push a
 // change of them per chat message, so the chat asks again itself, once a burst of messages or reads

@@ -3,7 +3,7 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { findConversationQuery } from '../api/conversation-query.ts';
 import { putConversation } from '../api/conversation-cache.ts';

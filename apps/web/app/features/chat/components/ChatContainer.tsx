@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { CHAT_LAYOUT } from '@tradelink/shared/constants/limits';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { useChatBundle } from '../chat-bundle.ts';
 import { setChatPanel, useChatPanel, type ActiveChat as Active } from '../chat-panel-store.ts';
 import { chatSidesOf, pickSide } from '../chat-sides.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { formatCount } from '~/components/dashboard/CountBadge.tsx';
-import { menuCountsQuery } from '~/features/inquiry/api/menu-counts-query.ts';
+import { menuCountsQuery } from '~/lib/menu-counts-query.ts';
 import { restoreChatPanel, setChatPanel, useChatPanel } from '../chat-panel-store.ts';
 
 // The container's code and texts load on its first opening (decision 006: public pages stay light).

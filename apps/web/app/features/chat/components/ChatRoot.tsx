@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { lazyInScope } from '~/components/layout/lazy-in-scope.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useMe } from '~/lib/me-store.tsx';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 
 // Guests never download the socket client or the chat: public pages stay light (decision 006).
 const LoggedInChat = lazyInScope(() => import('./LoggedInChat.tsx'));

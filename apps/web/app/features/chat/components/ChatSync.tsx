@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { useSocketEvent, useSocketReconnect } from '~/lib/socket.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { findCached, ownReadMoved, patchConversation, withMessage, withReceipt } from '../api/conversation-cache.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
 import { formatCount } from '~/components/dashboard/CountBadge.tsx';
-import { menuCountsQuery } from '~/features/inquiry/api/menu-counts-query.ts';
+import { menuCountsQuery } from '~/lib/menu-counts-query.ts';
 import type { ChatTab } from '../chat-panel-store.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { OnlineList } from './OnlineList.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useMe } from '~/features/account/me-store.tsx';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useMe } from '~/lib/me-store.tsx';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { ChatLauncher } from './ChatLauncher.tsx';
 import { RealtimeConnection } from './RealtimeConnection.tsx';
 

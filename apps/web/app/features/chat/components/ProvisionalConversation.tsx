@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { useCreateConversation } from '../api/conversation-query.ts';
 import { useIdentityProfile } from '../api/identity-profile-query.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tradelink/shared/account/user';
-import { ME_KEY, meQuery } from '~/features/account/api/me-query.ts';
-import { useMe } from '~/features/account/me-store.tsx';
+import { ME_KEY, meQuery } from '~/lib/me-query.ts';
+import { useMe } from '~/lib/me-store.tsx';
 import { useSocketEvent } from '~/lib/socket.ts';
 import { startSocket, stopSocket } from '~/lib/socket-manager.ts';
 import { CHAT_KEY } from '../api/chat-keys.ts';

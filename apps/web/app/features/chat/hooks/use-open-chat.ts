@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import type { EmbedType } from '@tradelink/shared/chat/chat';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { setChatPanel } from '../chat-panel-store.ts';
 
 export interface OpenChatTarget {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CallRequest } from '@tradelink/shared/api/calls';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { ME_KEY } from '~/lib/me-query.ts';
 
 export const CONTACT_KEY = ['contact'] as const;
 /** Buying leads show whether a buyer's contact is unlocked. */

@@ -3,7 +3,7 @@ import type { CallRequest } from '@tradelink/shared/api/calls';
 import type { InquiryStatusFilter } from '@tradelink/shared/inquiry/inquiry';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { MENU_COUNTS_KEY } from './menu-counts-query.ts';
+import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 
 export const INQUIRY_KEY = ['inquiry'] as const;
 export type InquiryBox = 'sent' | 'received';

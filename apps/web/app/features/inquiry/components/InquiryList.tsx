@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { InquiryListItem } from '@tradelink/shared/inquiry/inquiry';
-import { ProductImage } from '~/features/media/components/ProductImage.tsx';
+import { ProductImage } from '~/components/media/ProductImage.tsx';
 import { countryName, formatRelative } from '~/lib/format.ts';
 import { myInquiriesQuery, type InquiryBox } from '../api/inquiry-queries.ts';
 import { inquirySubject } from './inquiry-subject.ts';

@@ -5,7 +5,7 @@ import type { Attachment } from '@tradelink/shared/attachment/attachment';
 import { inquiryReplyRequest, type InquiryThread } from '@tradelink/shared/inquiry/inquiry';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
+import { AttachmentField } from '~/components/attachment/AttachmentField.tsx';
 import { useReplyInquiry } from '../api/inquiry-queries.ts';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import css from '~/components/ui/action-notice.module.css';
 
 interface Props extends Omit<ComponentProps<typeof Button>, 'children' | 'onClick'> {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { InquiryListItem } from '@tradelink/shared/inquiry/inquiry';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
-import { ProductImage } from '~/features/media/components/ProductImage.tsx';
+import { ProductImage } from '~/components/media/ProductImage.tsx';
 import { countryName, formatDate } from '~/lib/format.ts';
 import { supplierInquiriesQuery, type InquiryBox, type SupplierInboxFilter } from '../api/inquiry-queries.ts';
 import { inquirySubject } from './inquiry-subject.ts';

@@ -6,11 +6,11 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { InquiryThread } from '@tradelink/shared/inquiry/inquiry';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
-import { AttachmentList } from '~/features/attachment/components/AttachmentList.tsx';
+import { AttachmentList } from '~/components/attachment/AttachmentList.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { formatRelative } from '~/lib/format.ts';
 import { inquiryQuery, INQUIRY_KEY } from '../api/inquiry-queries.ts';
-import { MENU_COUNTS_KEY } from '../api/menu-counts-query.ts';
+import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 import { InquiryReplyForm } from './InquiryReplyForm.tsx';
 
 /** The drawer shows the end of the conversation; the whole thread is a link away. */

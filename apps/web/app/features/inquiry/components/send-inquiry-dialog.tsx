@@ -9,7 +9,7 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { SPAM_NOTICE_KEY, useSendInquiry } from '../api/inquiry-queries.ts';
-import { uomQuery } from '~/features/reference/api/reference-queries.ts';
+import { uomQuery } from '~/lib/reference-queries.ts';
 
 const MESSAGE_MIN = 20;
 

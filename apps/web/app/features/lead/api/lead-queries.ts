@@ -3,7 +3,7 @@ import type { CallRequest } from '@tradelink/shared/api/calls';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { MENU_COUNTS_KEY } from '~/features/inquiry/api/menu-counts-query.ts';
+import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 
 export const LEAD_KEY = ['lead'] as const;
 

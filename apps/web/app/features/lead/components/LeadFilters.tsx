@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { LeadShow } from '@tradelink/shared/lead/lead';
-import { CategoryPicker } from '~/features/rfq/components/CategoryPicker.tsx';
-import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
+import { CategoryPicker } from '~/components/forms/CategoryPicker.tsx';
+import { CountrySelect } from '~/components/forms/CountrySelect.tsx';
 import { useDebounced } from '~/lib/use-debounced.ts';
 
 export interface LeadFilterValues {

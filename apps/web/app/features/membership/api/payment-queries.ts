@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@tradelink/shared/api/calls';
 import type { PaymentDetail } from '@tradelink/shared/membership/membership';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { ME_KEY } from '~/lib/me-query.ts';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
 import { MEMBERSHIP_KEY, WALLET_KEY } from './membership-queries.ts';

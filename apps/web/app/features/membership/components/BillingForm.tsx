@@ -5,8 +5,8 @@ import type { PaidPlan, PlanPeriod, PlanSide } from '@tradelink/shared/constants
 import { checkoutRequest } from '@tradelink/shared/membership/membership';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
-import { useMe } from '~/features/account/me-store.tsx';
-import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
+import { useMe } from '~/lib/me-store.tsx';
+import { CountrySelect } from '~/components/forms/CountrySelect.tsx';
 import { useCheckout } from '../api/payment-queries.ts';
 
 interface Props {

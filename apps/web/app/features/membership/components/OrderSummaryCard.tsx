@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { formatMoney } from '@tradelink/shared/membership/money';
-import { PlanQuotaRows } from '~/features/pricing/components/PlanFeatures.tsx';
+import { PlanQuotaRows } from '~/features/pricing/public/PlanFeatures.tsx';
 import { formatDate } from '~/lib/format.ts';
 import type { OrderSummary } from '../order-summary.ts';
 import { planLabelKey } from '../plan-label.ts';

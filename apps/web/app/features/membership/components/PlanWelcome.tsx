@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { PaymentDetail } from '@tradelink/shared/membership/membership';
-import { PlanQuotaRows } from '~/features/pricing/components/PlanFeatures.tsx';
+import { PlanQuotaRows } from '~/features/pricing/public/PlanFeatures.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { membershipQuery } from '../api/membership-queries.ts';
 import { planLabelKey } from '../plan-label.ts';

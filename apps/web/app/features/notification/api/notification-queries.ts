@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/rea
 import type { MenuCounts } from '@tradelink/shared/notification/counts';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { MENU_COUNTS_KEY } from '~/features/inquiry/api/menu-counts-query.ts';
+import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 import { withRead, type NotificationPages } from '../notification-cache.ts';
 
 export const NOTIFICATION_LIST_KEY = ['notification', 'list'] as const;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { lazyInScope } from '~/components/layout/lazy-in-scope.tsx';
-import { useHydrated } from '~/features/chat/hooks/use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import css from './LazyNotificationBell.module.css';
 
 // The bell (counts query, socket sync, Mantine) loads with its AppScope, only for logged-in users:

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMe } from '~/features/account/me-store.tsx';
-import { useMenuCounts } from '~/features/inquiry/api/menu-counts-query.ts';
+import { useMe } from '~/lib/me-store.tsx';
+import { useMenuCounts } from '~/lib/menu-counts-query.ts';
 import { useDeferred } from '~/lib/use-deferred.ts';
 import { useNotificationSync } from '../use-notification-sync.tsx';
 import { BellButton } from './BellButton.tsx';

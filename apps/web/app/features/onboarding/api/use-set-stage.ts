@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountType } from '@tradelink/shared/constants/lists';
 import type { OnboardingStage, ServerOnboardingStage } from '@tradelink/shared/rules/onboarding';
 import { api } from '~/lib/api-client.ts';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { ME_KEY } from '~/lib/me-query.ts';
 
 /** The stage the server keeps for a client stage (MEMBERSHIP is an offer after DONE). */
 export function serverStageFor(stage: OnboardingStage, type: AccountType): ServerOnboardingStage {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { ME_KEY } from '~/lib/me-query.ts';
 
 /** Every membership query starts with this key, so a plan change refreshes all of them at once. */
 export const MEMBERSHIP_KEY = ['membership'] as const;

@@ -5,8 +5,8 @@ import type { PaidPlan, PlanName, PlanPeriod } from '@tradelink/shared/constants
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { FactTable, type Fact } from '~/components/FactTable.tsx';
 import { formatDate } from '~/lib/format.ts';
-import { planChange, priceView } from '../pricing-table.ts';
-import { PlanQuotaRows } from './PlanFeatures.tsx';
+import { planChange, priceView } from '../public/pricing-table.ts';
+import { PlanQuotaRows } from '../public/PlanFeatures.tsx';
 
 interface Props {
   plan: PaidPlan;

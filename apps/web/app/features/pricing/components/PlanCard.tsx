@@ -3,8 +3,8 @@ import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@manti
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { PaidPlan, PlanName, PlanPeriod } from '@tradelink/shared/constants/plans';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { paidAction, priceView } from '../pricing-table.ts';
-import { PlanBenefits, PlanQuotaRows } from './PlanFeatures.tsx';
+import { paidAction, priceView } from '../public/pricing-table.ts';
+import { PlanBenefits, PlanQuotaRows } from '../public/PlanFeatures.tsx';
 import { PlanPrice } from './PlanPrice.tsx';
 import { TrialButton } from './TrialButton.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { TRIAL_DAYS, type PaidPlan, type PlanName, type PlanPeriod } from '@tradelink/shared/constants/plans';
 import { formatMoney } from '@tradelink/shared/membership/money';
-import { priceView } from '../pricing-table.ts';
+import { priceView } from '../public/pricing-table.ts';
 
 /** The big figure with a caption under it. */
 function Figure({ amount, caption }: { amount: string; caption: string }) {

@@ -4,8 +4,8 @@ import { Trans, useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { PLAN_NAMES, PLAN_PERIODS, type PlanPeriod } from '@tradelink/shared/constants/plans';
 import { isPlanPeriod } from '@tradelink/shared/rules/plans';
-import { useMe } from '~/features/account/me-store.tsx';
-import { DEFAULT_PERIOD, supplierPlan } from '../pricing-table.ts';
+import { useMe } from '~/lib/me-store.tsx';
+import { DEFAULT_PERIOD, supplierPlan } from '../public/pricing-table.ts';
 import { PlanCard } from './PlanCard.tsx';
 
 interface Props {

@@ -3,11 +3,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { formatDate } from '~/lib/format.ts';
 import { useStartTrial, useSupplierMembership } from '../api/supplier-membership.ts';
-import { trialAction } from '../pricing-table.ts';
+import { trialAction } from '../public/pricing-table.ts';
 
 /** The trial card's button: starts the one free trial, or says why it cannot be started. */
 export function TrialButton() {

@@ -4,8 +4,8 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
-import { checkoutPath, paymentChoice } from '../pricing-table.ts';
+import { useMe } from '~/lib/me-store.tsx';
+import { checkoutPath, paymentChoice } from '../public/pricing-table.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 
 /**

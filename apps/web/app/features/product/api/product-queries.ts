@@ -3,7 +3,7 @@ import type { CallRequest } from '@tradelink/shared/api/calls';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { ME_KEY } from '~/lib/me-query.ts';
 
 export const PRODUCT_KEY = ['product', 'mine'] as const;
 

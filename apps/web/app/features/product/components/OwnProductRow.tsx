@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { ProductOwned } from '@tradelink/shared/product/product';
-import { ProductImage } from '~/features/media/components/ProductImage.tsx';
+import { ProductImage } from '~/components/media/ProductImage.tsx';
 import { formatDate, formatPriceRange } from '~/lib/format.ts';
 import { useSetProductStatus } from '../api/product-queries.ts';
 import { ProductStatusBadge } from './ProductStatusBadge.tsx';

@@ -6,8 +6,8 @@ import { productForm, quickProductForm, type ProductForm as ProductFormOutput, t
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { ApiError } from '~/lib/api-client.ts';
-import { CategoryPicker } from '~/features/rfq/components/CategoryPicker.tsx';
-import { CurrencySelect, UnitSelect } from '~/features/reference/components/ReferenceSelects.tsx';
+import { CategoryPicker } from '~/components/forms/CategoryPicker.tsx';
+import { CurrencySelect, UnitSelect } from '~/components/forms/ReferenceSelects.tsx';
 import { attributeFieldsQuery } from '../api/product-queries.ts';
 import { AttributeFields } from './AttributeFields.tsx';
 import { ProductImagesField } from './ProductImagesField.tsx';

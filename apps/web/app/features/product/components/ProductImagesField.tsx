@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from '@tradelink/shared/media/images';
 import { MAX_PRODUCT_IMAGES } from '@tradelink/shared/product/product';
 import { UploadStatus, useUploadQueue } from '~/components/forms/use-upload-queue.tsx';
-import { ProductImage } from '~/features/media/components/ProductImage.tsx';
+import { ProductImage } from '~/components/media/ProductImage.tsx';
 
 interface Props {
   label: string;

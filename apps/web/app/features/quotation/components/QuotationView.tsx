@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
 import { FactTable } from '~/components/FactTable.tsx';
-import { AttachmentList } from '~/features/attachment/components/AttachmentList.tsx';
+import { AttachmentList } from '~/components/attachment/AttachmentList.tsx';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
 import { DecisionButtons } from './DecisionButtons.tsx';
-import { QuotationStatusBadge } from './QuotationStatusBadge.tsx';
+import { QuotationStatusBadge } from '../public/QuotationStatusBadge.tsx';
 
 /** One quotation: supplier, terms, message, files, exports and (for the buyer) the decision. */
 export function QuotationView({ quotation: q }: { quotation: QuotationDetail }) {

@@ -7,8 +7,8 @@ import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import type { z } from 'zod';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
-import { CurrencySelect, UnitSelect } from '~/features/reference/components/ReferenceSelects.tsx';
+import { AttachmentField } from '~/components/attachment/AttachmentField.tsx';
+import { CurrencySelect, UnitSelect } from '~/components/forms/ReferenceSelects.tsx';
 import { IncotermSelect, PaymentTermsSelect } from './TermSelects.tsx';
 
 export type QuotationValues = Partial<QuotationSendInput>;

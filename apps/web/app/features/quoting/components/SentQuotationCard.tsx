@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { QuotationStatusBadge } from '~/features/quotation/components/QuotationStatusBadge.tsx';
+import { QuotationStatusBadge } from '~/features/quotation/public/QuotationStatusBadge.tsx';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { openFresh } from '../dialog-return.ts';
 import { WithdrawButton } from './WithdrawButton.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { templateForm, TEMPLATE_NAME_MAX, type TemplateForm as CheckedTemplate, type TemplateFormInput } from '@tradelink/shared/quotation/template';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { CurrencySelect, UnitSelect } from '~/features/reference/components/ReferenceSelects.tsx';
+import { CurrencySelect, UnitSelect } from '~/components/forms/ReferenceSelects.tsx';
 import { IncotermSelect, PaymentTermsSelect } from './TermSelects.tsx';
 
 interface Props {

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import { AttachmentList } from '~/features/attachment/components/AttachmentList.tsx';
+import { AttachmentList } from '~/components/attachment/AttachmentList.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { RfqOwned } from '@tradelink/shared/rfq/rfq';
 import { FactTable } from '~/components/FactTable.tsx';
 import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { uomQuery } from '~/features/reference/api/reference-queries.ts';
+import { uomQuery } from '~/lib/reference-queries.ts';
 
 /** The terms of one of the buyer's RFQs, as label/value rows. */
 export function RfqFacts({ rfq }: { rfq: RfqOwned }) {

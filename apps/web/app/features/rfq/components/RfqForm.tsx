@@ -7,10 +7,10 @@ import { DEFAULT_EXPIRY_DAYS, MAX_EXPIRY_DAYS, rfqForm, type RfqForm as RfqFormO
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { CountrySelect } from '~/features/auth/components/CountrySelect.tsx';
-import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
-import { CurrencySelect, UnitSelect } from '~/features/reference/components/ReferenceSelects.tsx';
-import { CategoryPicker } from './CategoryPicker.tsx';
+import { CountrySelect } from '~/components/forms/CountrySelect.tsx';
+import { AttachmentField } from '~/components/attachment/AttachmentField.tsx';
+import { CurrencySelect, UnitSelect } from '~/components/forms/ReferenceSelects.tsx';
+import { CategoryPicker } from '~/components/forms/CategoryPicker.tsx';
 
 interface Props {
   /** quick: the short guest form of /quick-rfq (no trade terms, no files). */

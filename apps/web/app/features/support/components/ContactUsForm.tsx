@@ -7,7 +7,7 @@ import { contactUsForm, SUPPORT_TEXT_MIN, type ContactPurpose } from '@tradelink
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { useContactUs } from '../api/support-queries.ts';
 import { SupportTextarea } from './SupportTextarea.tsx';
 

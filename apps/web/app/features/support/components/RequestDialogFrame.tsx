@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 
 interface Props {
   title: string;

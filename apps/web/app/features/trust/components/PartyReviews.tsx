@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ReviewSummary } from '@tradelink/shared/catalog/detail';
-import { ReviewsSummary } from '~/features/catalog/components/ReviewsSummary.tsx';
+import { ReviewsSummary } from '~/features/catalog/public/ReviewsSummary.tsx';
 import { useOpenForUser } from '../hooks/use-trust-dialogs.ts';
 import { PopupDialogs, ReviewButton, TrustLink } from './TrustActions.tsx';
 

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ReportTargetType } from '@tradelink/shared/trust/trust-constants';
 import type { DialogPropsMap } from '~/components/dialogs/dialog-types.ts';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { isOwnParty, useOpenForUser, usePopupDialog } from '../hooks/use-trust-dialogs.ts';
 import css from './TrustActions.module.css';
 

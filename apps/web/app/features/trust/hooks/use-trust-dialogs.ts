@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { User } from '@tradelink/shared/account/user';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import type { DialogPropsMap } from '~/components/dialogs/dialog-types.ts';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 
 type TrustDialog = 'review' | 'report' | 'claimBusiness' | 'requestRemoval';
 

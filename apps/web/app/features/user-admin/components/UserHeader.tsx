@@ -2,8 +2,8 @@ import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { UserDetail } from '@tradelink/shared/user-admin/user-detail';
-import { useMe } from '~/features/account/me-store.tsx';
-import { AccountActions } from './AccountActions.tsx';
+import { useMe } from '~/lib/me-store.tsx';
+import { AccountActions } from '../public/AccountActions.tsx';
 import { PartnerSwitch } from './PartnerSwitch.tsx';
 import { RoleBadges, UserStatusBadge } from './UserBadges.tsx';
 

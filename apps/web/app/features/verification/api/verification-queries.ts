@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CallName, CallRequest, CallResult } from '@tradelink/shared/api/calls';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { ME_KEY } from '~/features/account/api/me-query.ts';
+import { ME_KEY } from '~/lib/me-query.ts';
 
 // The answers hold no translated text, so the keys carry no language.
 export const VERIFICATION_KEY = ['verification'] as const;

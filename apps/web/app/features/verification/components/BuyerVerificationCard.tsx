@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { BuyerVerificationStatus } from '@tradelink/shared/verification/verification';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { formatDate } from '~/lib/format.ts';
 import type { StepState } from '../ladder-state.ts';
 import { buyerVerificationQuery, useRequestBuyerVerification } from '../api/verification-queries.ts';

@@ -11,7 +11,7 @@ import {
 } from '@tradelink/shared/verification/verification';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { AttachmentField } from '~/features/attachment/components/AttachmentField.tsx';
+import { AttachmentField } from '~/components/attachment/AttachmentField.tsx';
 
 interface Props {
   submitLabel: string;

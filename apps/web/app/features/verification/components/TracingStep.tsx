@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { tracingBookingForm, type VerificationRequestView } from '@tradelink/shared/verification/verification';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { tracingSlotsQuery, useCancelVerification, useRequestSupplierVerification } from '../api/verification-queries.ts';
 import { SlotPicker } from './SlotPicker.tsx';

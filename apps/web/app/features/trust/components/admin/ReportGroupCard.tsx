@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { ReportGroup } from '@tradelink/shared/trust/admin-trust';
 import { REPORT_REASONS } from '@tradelink/shared/trust/trust-constants';
-import { AccountActions } from '~/features/user-admin/components/AccountActions.tsx';
+import { AccountActions } from '~/features/user-admin/public/AccountActions.tsx';
 import { ADMIN_TRUST_KEY } from '../../api/admin-trust-queries.ts';
 import { HideReviewModal } from './HideReviewModal.tsx';
 import { ReportEntries } from './ReportEntries.tsx';

@@ -2,7 +2,7 @@ import { Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { BENEFITS_BY_PLAN, PLAN_BENEFITS, PLAN_QUOTAS, type PlanName } from '@tradelink/shared/constants/plans';
 import { formatNumber } from '~/lib/format.ts';
-import { QUOTA_ROWS } from '../pricing-table.ts';
+import { QUOTA_ROWS } from './pricing-table.ts';
 
 /**
  * A plan's benefit rows (a tick or a cross, read out as "Included" / "Not included") and what it

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { countriesQuery } from '~/features/reference/api/reference-queries.ts';
+import { countriesQuery } from '~/lib/reference-queries.ts';
 
 interface Props {
   label: string;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { DialogComponentProps, DialogType } from './dialog-types.ts';
+import type { DialogComponentProps, DialogType } from '~/components/dialogs/dialog-types.ts';
 
 type Registry = { [T in DialogType]?: ComponentType<DialogComponentProps<T>> };
 

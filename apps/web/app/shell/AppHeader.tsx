@@ -4,13 +4,13 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDeferred } from '~/lib/use-deferred.ts';
 import { Container } from '~/components/ui/layout.tsx';
 import { LazyNotificationBell } from '~/features/notification/components/LazyNotificationBell.tsx';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LanguageSwitcher } from '~/components/layout/LanguageSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { loadInScope } from './lazy-in-scope.tsx';
-import classes from './layout.module.css';
+import { loadInScope } from '~/components/layout/lazy-in-scope.tsx';
+import classes from '~/components/layout/layout.module.css';
 
 // The phone drawer is Mantine: its code (with AppScope) loads when the user reaches for the burger.
-const loadMobileNav = loadInScope(() => import('./MobileNav.tsx'));
+const loadMobileNav = loadInScope(() => import('~/components/layout/MobileNav.tsx'));
 
 /** Header: 60 px on desktop, 52 px on phones (CSS). Search submits to /search?keyword=. */
 export function AppHeader() {

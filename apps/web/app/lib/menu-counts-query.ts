@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client.ts';
 import { cacheClass } from '~/lib/query-client.ts';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from './me-store.tsx';
 
 // The dashboards' badges and the notification bell. Several features invalidate it after their own
 // changes; the bell's socket sync (features/notification/use-notification-sync.ts) invalidates it on

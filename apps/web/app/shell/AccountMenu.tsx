@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { useLogout } from '~/features/auth/api/auth-mutations.ts';
 import { clearClientState } from '~/lib/client-state.ts';
 import { AccountTrigger } from './UserMenu.tsx';

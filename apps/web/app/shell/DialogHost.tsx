@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyInScope } from '~/components/layout/lazy-in-scope.tsx';
-import { useDialog } from './dialog-context.tsx';
+import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 
 const OpenDialog = lazyInScope(() => import('./OpenDialog.tsx'));
 

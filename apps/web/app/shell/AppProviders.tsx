@@ -5,14 +5,14 @@ import { createTranslator, type I18n, type Resource } from '~/lib/translator.ts'
 import { addLoaderBundles } from '~/lib/use-route-bundles.ts';
 import { I18nProvider } from '~/lib/use-translation.tsx';
 import { DialogProvider } from '~/components/dialogs/dialog-context.tsx';
-import { DialogHost } from '~/components/dialogs/DialogHost.tsx';
-import { createMeStore, MeProvider, type MeStore } from '~/features/account/me-store.tsx';
-import { lazyInScope } from './lazy-in-scope.tsx';
-import { QuietBoundary } from './QuietBoundary.tsx';
+import { DialogHost } from './DialogHost.tsx';
+import { createMeStore, MeProvider, type MeStore } from '~/lib/me-store.tsx';
+import { lazyInScope } from '~/components/layout/lazy-in-scope.tsx';
+import { QuietBoundary } from '~/components/layout/QuietBoundary.tsx';
 import { useToastsWanted } from '~/lib/toast.ts';
 
 // The toast container is not needed for the first paint: it loads once a toast is wanted.
-const Toasts = lazyInScope(() => import('./Toasts.tsx'));
+const Toasts = lazyInScope(() => import('~/components/layout/Toasts.tsx'));
 
 /**
  * In the browser one translator and one me-store serve the whole document: the root's App and its

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { EmbedType } from '@tradelink/shared/chat/chat';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { useOpenChat } from '../hooks/use-open-chat.ts';
 import { chatEntryVisible } from '../chat-entry.ts';
 

@@ -1,9 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
 import { Loader, Modal, Text } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { useDialog } from './dialog-context.tsx';
+import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { dialogRegistry } from './dialog-registry.ts';
-import type { DialogComponentProps, DialogType } from './dialog-types.ts';
+import type { DialogComponentProps, DialogType } from '~/components/dialogs/dialog-types.ts';
 
 /** Renders the open dialog. Content scrolls inside a box of at most 90% of the viewport height. */
 export default function OpenDialog() {

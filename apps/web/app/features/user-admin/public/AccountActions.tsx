@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { SanctionAction } from '../api/user-admin-queries.ts';
-import { SanctionModal } from './SanctionModal.tsx';
+import { SanctionModal } from '../components/SanctionModal.tsx';
 
 /**
  * Warn / suspend an account (active or awaiting activation), or reinstate a suspended one, each

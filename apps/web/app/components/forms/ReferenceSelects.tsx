@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { currenciesQuery, uomQuery } from '../api/reference-queries.ts';
+import { currenciesQuery, uomQuery } from '~/lib/reference-queries.ts';
 
 // Currency and unit pickers over the reference calls, shared by the RFQ, product, quotation,
 // template and inquiry forms. Each caller names the field in its own words.

@@ -1,13 +1,13 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { useMe } from '~/features/account/me-store.tsx';
+import { useMe } from '~/lib/me-store.tsx';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { useDeferred } from '~/lib/use-deferred.ts';
 import { cx } from '~/components/ui/layout.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { loadInScope } from './lazy-in-scope.tsx';
-import classes from './layout.module.css';
+import { loadInScope } from '~/components/layout/lazy-in-scope.tsx';
+import classes from '~/components/layout/layout.module.css';
 
 // The menu is Mantine (and logs out through TanStack): it loads with AppScope on the user's intent.
 const loadMenu = loadInScope(() => import('./AccountMenu.tsx'));

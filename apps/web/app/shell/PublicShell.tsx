@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppHeader } from './AppHeader.tsx';
-import { AppFooter } from './AppFooter.tsx';
-import classes from './layout.module.css';
+import { AppFooter } from '~/components/layout/AppFooter.tsx';
+import classes from '~/components/layout/layout.module.css';
 
 /** Header, main and footer of every page; light (no Mantine), so public pages stay small. */
 export function PublicShell({ children }: { children: ReactNode }) {
