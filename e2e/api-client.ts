@@ -1,5 +1,5 @@
 import { callPath } from '@tradelink/shared/api/paths';
-import { signedHeaders } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import { baseUrl, visitorAddress } from './fixtures.ts';
 
 // Calls the running server's API from the test process, signed like the web client (the e2e server

@@ -78,6 +78,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             },
           },
     },
-    ssr: { noExternal: ['@tradelink/shared'] },
+    // The shared package's own dependencies are bundled from where it declares them: left external,
+    // `@noble/hashes` (request signing) would resolve from the build folder to another copy.
+    ssr: { noExternal: ['@tradelink/shared', '@noble/hashes'] },
   };
 });

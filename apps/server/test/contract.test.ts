@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SIGNING_KEY, signedHeaders } from '@tradelink/shared/api/signing';
+import { DEFAULT_SIGNING_KEY } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import { buildTestApp, call, type TestApp } from './helper.ts';
 
 let t: TestApp;

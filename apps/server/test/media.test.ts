@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '@tradelink/shared/api/paths';
-import { signedHeaders } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import { imageUrl, isImageKey } from '@tradelink/shared/media/images';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
 import { insertProducts } from '../src/db/seed/demo-seed.ts';

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@tradelink/shared/attachment/attachment';
 import { callPath } from '@tradelink/shared/api/paths';
-import { signedHeaders } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { MAX_IMAGE_BYTES } from '@tradelink/shared/media/images';
 import { buildTestApp, randomIp, registerAndLogin, type TestApp } from './helper.ts';

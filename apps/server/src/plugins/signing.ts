@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { controlHash, sameHash, SIGNATURE_MAX_SKEW_MS } from '@tradelink/shared/api/signing';
+import { SIGNATURE_MAX_SKEW_MS } from '@tradelink/shared/api/signing';
+import { controlHash, sameControlHash } from '@tradelink/shared/api/signing-node';
 import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
@@ -12,8 +13,9 @@ declare module 'fastify' {
 
 /**
  * Every call under /api/method/ carries X-Timestamp and X-Control-Hash: HMAC-SHA256 over the
- * timestamp, method, path, raw body and the sorted non-token query parameters. Runs before
- * anything else touches the request, so a bad signature costs no database work.
+ * timestamp, method, path, raw body and the sorted non-token query parameters (the string is
+ * shared code; the HMAC here is node:crypto's). Runs before anything else touches the request, so a
+ * bad signature costs no database work.
  */
 export default fp(
   async function signingPlugin(app: FastifyInstance, options: { key: string; now?: () => number }) {
@@ -48,7 +50,7 @@ export default fp(
         body: isMultipart ? '' : (request.rawBody ?? ''),
         params: new URLSearchParams(query),
       });
-      if (!sameHash(expected, hash.toLowerCase())) throw new AppError('BAD_SIGNATURE');
+      if (!sameControlHash(expected, hash)) throw new AppError('BAD_SIGNATURE');
     });
   },
   { name: 'signing' },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { callPath } from '@tradelink/shared/api/paths';
-import { signedHeaders } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import { randomIp, type TestApp } from '../helper.ts';
 
 /** Uploads a plain-colour PNG as the product form does; returns its image key. */

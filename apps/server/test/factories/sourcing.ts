@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { callPath } from '@tradelink/shared/api/paths';
-import { signedHeaders } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import { call, randomIp, type TestApp } from '../helper.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { calls, type CallName } from '@tradelink/shared/api/calls';
 import { callPath } from '@tradelink/shared/api/paths';
-import { signedHeaders } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import { call, randomIp } from '../helper.ts';
 import { toPairs, type RawRequest } from './malformed-inputs.ts';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { callPath } from '@tradelink/shared/api/paths';
-import { signedHeaders } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import type { ChatMessage } from '@tradelink/shared/chat/chat';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@tradelink/shared/realtime/events';
 

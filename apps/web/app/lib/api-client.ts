@@ -2,7 +2,7 @@ import type { CallName, CallRequest, CallResult } from '@tradelink/shared/api/ca
 import { callKinds } from '@tradelink/shared/api/call-kinds';
 import { readErrorBody } from '@tradelink/shared/api/error-body';
 import { callPath } from '@tradelink/shared/api/paths';
-import { signedHeaders } from '@tradelink/shared/api/signing';
+import { signedHeaders } from '@tradelink/shared/api/signing-browser';
 import { browserSigningKey } from './api-config.ts';
 
 /** A failed call: the server's translated messages and machine code. */

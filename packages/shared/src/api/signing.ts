@@ -1,4 +1,7 @@
-import { hmacSha256, toHex, utf8 } from './sha256.ts';
+// The X-Control-Hash request signature, without its HMAC: what is signed, and how the headers are
+// built from an HMAC-SHA256 that each side supplies. The browser (and server rendering) sign with
+// `signing-browser.ts` (@noble/hashes); Node tools and the server use `signing-node.ts` (node:crypto).
+// Keeping node:crypto out of this file keeps it out of the browser's bundles.
 
 /** Default key when API_SIGNING_KEY is unset (development and tests). */
 export const DEFAULT_SIGNING_KEY = 'tradelink-dev-signing-key';
@@ -53,23 +56,19 @@ export function signingString(input: SignatureInput): string {
   ].join('\n');
 }
 
-export function controlHash(key: string, input: SignatureInput): string {
-  return toHex(hmacSha256(utf8(key), utf8(signingString(input))));
-}
+/** HMAC-SHA256 of a message under a key (text is taken as UTF-8), as lowercase hex. */
+export type HmacSha256Hex = (key: string | Uint8Array, message: string | Uint8Array) => string;
 
-/** Headers for one signed call. */
-export function signedHeaders(key: string, input: Omit<SignatureInput, 'timestamp'>, now = Date.now()) {
-  const timestamp = String(now);
-  return {
-    [TIMESTAMP_HEADER]: timestamp,
-    [CONTROL_HASH_HEADER]: controlHash(key, { ...input, timestamp }),
+/** The signing functions over one HMAC implementation. */
+export function signerWith(hmacSha256Hex: HmacSha256Hex) {
+  const controlHash = (key: string, input: SignatureInput): string => hmacSha256Hex(key, signingString(input));
+  /** Headers for one signed call. */
+  const signedHeaders = (key: string, input: Omit<SignatureInput, 'timestamp'>, now = Date.now()) => {
+    const timestamp = String(now);
+    return {
+      [TIMESTAMP_HEADER]: timestamp,
+      [CONTROL_HASH_HEADER]: controlHash(key, { ...input, timestamp }),
+    };
   };
-}
-
-/** Constant-time comparison of two lowercase hex strings. */
-export function sameHash(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  return { controlHash, signedHeaders };
 }
