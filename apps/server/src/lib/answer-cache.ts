@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 /** A call's answer as sent: the serialized envelope and its entity tag. */
 export interface CachedAnswer {
@@ -9,6 +9,21 @@ export interface CachedAnswer {
 }
 
 export type AnswerCache = TtlCache<CachedAnswer>;
+
+/**
+ * What one answer cache may hold, in characters of keys and serialized answers (about bytes for
+ * the mostly-ASCII JSON; up to twice that in memory for Vietnamese and Chinese text). 64 Mi keeps
+ * thousands of typical search pages (10–60 KB each) while bounding the process however large the
+ * answers get; an entry count could not, as one answer may be a hundred times another.
+ */
+export const ANSWER_CACHE_MAX_SIZE = 64 * 1024 * 1024;
+
+/** The weight of one cached answer against the cache's limit. */
+export const answerSize = (answer: CachedAnswer, key: string) => key.length + answer.body.length + answer.etag.length;
+
+export function createAnswerCache(ttlMs: number, maxSize: number = ANSWER_CACHE_MAX_SIZE): AnswerCache {
+  return new TtlCache<CachedAnswer>({ ttlMs, maxSize, sizeOf: answerSize });
+}
 
 export function toAnswer(envelope: unknown): CachedAnswer {
   const body = JSON.stringify(envelope);

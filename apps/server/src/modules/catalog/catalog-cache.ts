@@ -1,7 +1,6 @@
 import { CACHE_CLASSES } from '@tradelink/shared/constants/timing';
 import type { Db } from '../../db/client.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { AnswerCache } from '../../lib/answer-cache.ts';
+import { createAnswerCache, type AnswerCache } from '../../lib/answer-cache.ts';
 
 /**
  * Public catalog answers (search pages, product and supplier details) are the same for every
@@ -10,7 +9,6 @@ import type { AnswerCache } from '../../lib/answer-cache.ts';
  * `clearCatalogCache` so the writer's own process shows the change at once.
  */
 const DEFAULT_TTL_MS = CACHE_CLASSES.veryDynamic.staleTime;
-const MAX_ENTRIES = 5000;
 
 const caches = new WeakMap<Db, AnswerCache>();
 
@@ -18,7 +16,7 @@ const caches = new WeakMap<Db, AnswerCache>();
 export function catalogAnswers(db: Db, ttlMs: number = DEFAULT_TTL_MS): AnswerCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new TtlCache({ ttlMs, maxEntries: MAX_ENTRIES });
+    cache = createAnswerCache(ttlMs);
     caches.set(db, cache);
   }
   return cache;

@@ -2,8 +2,7 @@ import { CACHE_CLASSES } from '@tradelink/shared/constants/timing';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
 import { foldText } from '@tradelink/shared/search/normalize';
-import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { AnswerCache } from '../../lib/answer-cache.ts';
+import { ANSWER_CACHE_MAX_SIZE, createAnswerCache, type AnswerCache } from '../../lib/answer-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './reference.repository.ts';
@@ -43,6 +42,8 @@ export function categoryIndex(db: Db): Promise<CategoryIndex> {
 }
 
 const answerCaches = new WeakMap<Db, AnswerCache>();
+/** Reference answers are few (lists, the category tree, the sitemap): a quarter of the catalog's limit. */
+const REFERENCE_CACHE_MAX_SIZE = ANSWER_CACHE_MAX_SIZE / 4;
 
 /**
  * Serialized answers of the reference calls. Kept for the spec's "stable" time: they change only
@@ -51,7 +52,7 @@ const answerCaches = new WeakMap<Db, AnswerCache>();
 export function referenceAnswers(db: Db): AnswerCache {
   let cache = answerCaches.get(db);
   if (!cache) {
-    cache = new TtlCache({ ttlMs: CACHE_CLASSES.stable.staleTime, maxEntries: 1000 });
+    cache = createAnswerCache(CACHE_CLASSES.stable.staleTime, REFERENCE_CACHE_MAX_SIZE);
     answerCaches.set(db, cache);
   }
   return cache;
