@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { Server, type DefaultEventsMap } from 'socket.io';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { jwtVerify } from 'jose';
-import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
-import { SOCKET_AUTH_TIMEOUT_MS } from '@tradelink/shared/constants/timing';
-import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@tradelink/shared/realtime/events';
-import { hashToken } from '../lib/tokens.ts';
-import { CHAT_TOKEN_AUDIENCE } from '../modules/account/chat-token.ts';
-import { findSessionUser } from '../modules/auth/session.repository.ts';
-import { loadAccount } from '../modules/account/account.repository.ts';
-import { registerChatHandlers, type ChatSocket, type ChatSocketData } from '../modules/chat/chat.socket.ts';
+import { rooms, type ClientToServerEvents, type HandshakeAuth, type ServerToClientEvents } from '@tradelink/shared/realtime/events';
+import { registerChatHandlers, type ChatSocketData } from '../modules/chat/chat.socket.ts';
 import { startPresence } from '../modules/chat/presence.ts';
+import { createSocketAuthenticator } from './authenticate.ts';
+import { originAllowed } from './origin.ts';
+import { createSocketCap } from './socket-cap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,46 +15,34 @@ declare module 'fastify' {
   }
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+interface RealtimeSocketData extends ChatSocketData {
+  /** A token socket ends when its token does (ms since the epoch); a cookie socket has none. */
+  expiresAt?: number;
 }
-
-/**
- * Open sockets one account may hold in one process (tabs, devices). Past it the oldest is closed, so
- * the newest tab works and a script cannot pile up sockets (and presence work) for one account.
- */
-export const MAX_SOCKETS_PER_ACCOUNT = 20;
-
-/**
- * A browser always sends the page's Origin with the handshake; a page of another site must not open a
- * socket that rides on the user's cookie (CORS does not cover WebSockets). Clients that are not
- * browsers send none and cannot carry a user's cookie, so they are let through to authenticate.
- */
-export function originAllowed(origin: string | undefined, allowed: readonly string[]): boolean {
-  if (origin === undefined) return true;
-  return allowed.includes(origin);
-}
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, RealtimeSocketData>;
 
 /** setTimeout's ceiling (about 24.8 days); a token never lives that long, but a bad clock must not fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
+/** The error a refused handshake gets (the client's `connect_error`); it says no more than that. */
+const UNAUTHORIZED = 'unauthorized';
+/** Authentication happens before the `connection` event, so the chat handlers need not wait for it. */
+const AUTHENTICATED = Promise.resolve(true);
 
 /**
- * The real-time socket on the app's own port. A socket authenticates with its session cookie at
- * the handshake, or with a chat token within one second after that fails, or it is dropped. An
- * authenticated socket is in its user's room and its identities' rooms, runs the chat events and
- * keeps its user's presence fresh. With REDIS_URL the Redis adapter lets several processes share rooms.
+ * The real-time socket on the app's own port. Only pages of the app's own origins may open one
+ * (`originAllowed`); the handshake is then authenticated by socket.io middleware (`io.use`) with the
+ * session cookie, or else a chat token in the handshake's `auth` (authenticate.ts); a refused one
+ * never connects (the client gets `connect_error`). An admitted socket is in its user's room, its
+ * identities' rooms and its login session's room, runs the chat events and keeps its user's presence
+ * fresh. With REDIS_URL the Redis adapter lets several processes share rooms.
  *
- * A socket lives no longer than what authenticated it: it is in its session's room, which logout
- * and a password change end (`realtime.endSessions`); a token socket is also dropped when its token
- * expires, and the client reconnects with a fresh one. Only pages of the app's own origins may open
- * one (`originAllowed`), and an account holds at most MAX_SOCKETS_PER_ACCOUNT per process.
+ * A socket lives no longer than what authenticated it: its session's room is ended by logout and a
+ * password change, its user's room by a suspension (`realtime.endSessions`, `endUsers`); a token
+ * socket is also dropped when its token expires, and the client reconnects with a fresh one. An
+ * account holds at most MAX_SOCKETS_PER_ACCOUNT per process (socket-cap.ts).
  */
 export async function attachRealtime(app: FastifyInstance, options: { redisUrl?: string }) {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, ChatSocketData>(app.server, {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, RealtimeSocketData>(app.server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     cors: { origin: app.deps.env.allowedOrigins, credentials: true },
@@ -79,115 +63,51 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
     });
   }
 
-  const { db } = app.deps;
-  const secret = new TextEncoder().encode(app.deps.env.SESSION_SECRET);
-  const presence = startPresence(db, app.log);
+  const authenticate = createSocketAuthenticator({
+    db: app.deps.db,
+    sessionSecret: app.deps.env.SESSION_SECRET,
+    parseCookie: (header) => app.parseCookie(header),
+  });
+  const presence = startPresence(app.deps.db, app.log);
+  const cap = createSocketCap<RealtimeSocket>();
   const chat = { deps: app.deps, log: app.log };
 
-  /** This process's admitted sockets per account, oldest first (see MAX_SOCKETS_PER_ACCOUNT). */
-  const openSockets = new Map<string, ChatSocket[]>();
-  function track(socket: ChatSocket, userId: string) {
-    const list = openSockets.get(userId) ?? [];
-    list.push(socket);
-    openSockets.set(userId, list);
-    while (list.length > MAX_SOCKETS_PER_ACCOUNT) list.shift()!.disconnect(true);
-  }
-  function untrack(socket: ChatSocket, userId: string) {
-    const list = openSockets.get(userId);
-    if (!list) return;
-    const index = list.indexOf(socket);
-    if (index !== -1) list.splice(index, 1);
-    if (list.length === 0) openSockets.delete(userId);
-  }
-
-  /** Joins the rooms of an active account and records who the socket is. */
-  async function admit(socket: ChatSocket, userId: string) {
-    const account = await loadAccount(db, userId);
-    // A chat token outlives a suspension; the account's status is what counts.
-    if (!account || account.user.status !== 'active') return false;
-    // Two tokens raced on one socket: it belongs to the first user admitted.
-    if (socket.data.userId && socket.data.userId !== userId) return false;
-    if (!socket.connected) return false;
-    const identities = [account.buyer?.identity, account.supplier?.identity].filter((i): i is string => Boolean(i));
-    if (!socket.data.userId) track(socket, userId);
-    socket.data.userId = userId;
-    socket.data.identities = identities;
-    socket.data.joined = {};
-    await socket.join([rooms.user(userId), ...identities.map(rooms.identity)]);
-    if (socket.connected && !socket.data.present) {
-      socket.data.present = true;
-      presence.connected(userId);
+  io.use(async (socket, next) => {
+    try {
+      const auth = socket.handshake.auth as HandshakeAuth | undefined;
+      const who = await authenticate({ cookieHeader: socket.request.headers.cookie, token: auth?.token });
+      if (!who) return next(new Error(UNAUTHORIZED));
+      socket.data.userId = who.userId;
+      socket.data.identities = who.identities;
+      socket.data.joined = {};
+      if ('cookie' in who.via) socket.data.sessionHash = who.sessionId;
+      else socket.data.expiresAt = who.via.expiresAt;
+      // Joined before the socket counts as connected, so nothing sent to them after the client's
+      // `connect` misses it (a socket refused or gone before then leaves them again).
+      await socket.join([rooms.user(who.userId), rooms.session(who.sessionId), ...who.identities.map(rooms.identity)]);
+      next();
+    } catch (error) {
+      app.log.warn({ err: error }, 'socket authentication failed');
+      next(new Error(UNAUTHORIZED));
     }
-    return true;
-  }
-
-  async function admitByCookie(socket: ChatSocket) {
-    const cookie = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
-    if (!cookie) return false;
-    const sessionHash = hashToken(cookie);
-    const user = await findSessionUser(db, sessionHash).catch(() => null);
-    if (!user || user.status !== 'active' || !(await admit(socket, user.id))) return false;
-    socket.data.sessionHash = sessionHash;
-    await socket.join(rooms.session(sessionHash));
-    return true;
-  }
+  });
 
   io.on('connection', (socket) => {
-    // Handlers are registered before anything is awaited: the client's first events are not lost.
-    let settle!: (ok: boolean) => void;
-    const ready = new Promise<boolean>((resolve) => (settle = resolve));
-    let timer: NodeJS.Timeout | undefined;
-    let expiry: NodeJS.Timeout | undefined;
-    /** A token socket ends with its token; a renewed token on the same socket moves the end. */
-    const expireAt = (expSeconds: number) => {
-      clearTimeout(expiry);
-      const delay = Math.min(Math.max(0, expSeconds * 1000 - Date.now()), MAX_TIMER_MS);
-      expiry = setTimeout(() => socket.disconnect(true), delay);
-    };
-    const byCookie = admitByCookie(socket).catch(() => false);
-    void byCookie.then((ok) => {
-      if (ok) settle(true);
-      else if (!socket.data.userId) timer = setTimeout(() => socket.disconnect(true), SOCKET_AUTH_TIMEOUT_MS);
-    });
-
-    socket.on('authenticate', async (token, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
-      // Authenticated by the session cookie at the handshake: the chat token adds nothing.
-      if (await byCookie) return reply({ ok: true });
-      try {
-        // Only chat tokens: other JWTs signed with the same secret do not open a socket.
-        const { payload } = await jwtVerify(String(token), secret, { audience: CHAT_TOKEN_AUDIENCE, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('no subject or expiry');
-        // A token lives no longer than the login session it was issued in: it must name one, that
-        // session must still be open and be its user's, and the socket joins its room, which logout
-        // and a password change end. A token naming no session is refused (one signed with a leaked
-        // secret could otherwise speak for anyone).
-        if (typeof payload.sid !== 'string') throw new Error('no session');
-        const owner = await findSessionUser(db, payload.sid).catch(() => null);
-        if (!owner || owner.id !== payload.sub || owner.status !== 'active') throw new Error('session ended');
-        // A renewed token on a socket already admitted must name the same user.
-        const ok = socket.data.userId ? socket.data.userId === payload.sub : await admit(socket, payload.sub);
-        if (!ok) throw new Error('unknown user');
-        await socket.join(rooms.session(payload.sid));
-        expireAt(payload.exp);
-        clearTimeout(timer);
-        settle(true);
-        reply({ ok: true });
-      } catch {
-        reply({ ok: false });
-        if (!socket.data.userId) socket.disconnect(true);
-      }
-    });
+    // Synchronous up to the chat handlers: the client's first events are not lost.
+    const userId = socket.data.userId!;
+    cap.add(userId, socket);
+    socket.data.present = true;
+    presence.connected(userId);
+    const { expiresAt } = socket.data;
+    const expiry = expiresAt === undefined ? undefined : setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS));
 
     socket.on('disconnect', () => {
-      clearTimeout(timer);
       clearTimeout(expiry);
-      settle(false);
-      if (socket.data.userId) untrack(socket, socket.data.userId);
-      if (socket.data.present && socket.data.userId) presence.disconnected(socket.data.userId);
+      cap.remove(userId, socket);
+      presence.disconnected(userId);
     });
 
-    registerChatHandlers(socket, chat, ready);
+    registerChatHandlers(socket, chat, AUTHENTICATED);
   });
 
   // Sockets hold their connections open: drop them first so closing the HTTP server can finish.

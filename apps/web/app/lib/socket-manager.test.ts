@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_RECONNECT } from '@tradelink/shared/constants/timing';
 
-// The connection manager against a stand-in socket: what the page does when the server accepts or
-// refuses the chat token, drops the connection, or the page is hidden and shown again.
+// The connection manager against a stand-in socket: what the page does when the server admits or
+// refuses the handshake, drops the connection, or the page is hidden and shown again.
 
 type Handler = (...args: unknown[]) => void;
 
@@ -12,10 +12,8 @@ class FakeSocket {
   active = false;
   id: string | undefined;
   connects = 0;
-  emitted: Array<{ event: string; args: unknown[] }> = [];
   private handlers = new Map<string, Handler[]>();
   private managerHandlers = new Map<string, Handler[]>();
-  private ack: Handler | null = null;
   private opened = 0;
   io = {
     on: (event: string, handler: Handler) => this.managerHandlers.set(event, [...(this.managerHandlers.get(event) ?? []), handler]),
@@ -55,32 +53,29 @@ class FakeSocket {
     if (was) this.fire('disconnect', 'io client disconnect');
     return this;
   }
-  timeout(ms: number) {
-    return {
-      emit: (event: string, ...args: unknown[]) => {
-        const callback = args.pop() as Handler;
-        this.emitted.push({ event, args });
-        this.ack = callback;
-        setTimeout(() => {
-          if (this.ack === callback) {
-            this.ack = null;
-            callback(new Error('timeout'));
-          }
-        }, ms);
-      },
-    };
+
+  /** The `auth` the client would send in its next handshake. */
+  handshake(): unknown {
+    let sent: unknown;
+    (this.options.auth as (send: (data: unknown) => void) => void)((data) => (sent = data));
+    return sent;
   }
 
   // What the server does, driven by the tests.
+  /** The server admitted the handshake. */
   open() {
     this.connected = true;
     this.id = `sid-${++this.opened}`;
     this.fire('connect');
   }
-  answer(result: { ok: boolean }) {
-    const callback = this.ack;
-    this.ack = null;
-    callback?.(null, result);
+  /** The server's middleware refused the handshake: socket.io gives up on this connection. */
+  refuse() {
+    this.active = false;
+    this.fire('connect_error', new Error('unauthorized'));
+  }
+  /** The connection failed (server down, network): socket.io keeps trying by itself. */
+  failToConnect() {
+    this.fire('connect_error', new Error('xhr poll error'));
   }
   serverDisconnect() {
     this.connected = false;
@@ -151,39 +146,37 @@ describe('socket connection', () => {
     expect(socket.connects).toBe(1);
   });
 
-  it('authenticates with the chat token after connecting, then reports connected and catches up', async () => {
+  it('sends the chat token in the handshake, read afresh at every connect; admitted, it reports connected and catches up', async () => {
     const caughtUp = vi.fn();
     const remove = addReconnectHandler(caughtUp);
-    const { socket } = await connected();
-    socket.open();
-    expect(socket.emitted).toEqual([{ event: 'authenticate', args: ['chat-token'] }]);
+    const { socket, session } = await connected();
     expect(currentStatus()).toBe('connecting');
+    expect(socket.handshake()).toEqual({ token: 'chat-token' });
+    session.token.mockReturnValue('renewed-token');
+    expect(socket.handshake()).toEqual({ token: 'renewed-token' });
     expect(getSocket()).toBeNull();
-    socket.answer({ ok: true });
+    socket.open();
     expect(currentStatus()).toBe('connected');
     expect(getSocket()).toBe(socket);
     expect(caughtUp).toHaveBeenCalledTimes(1);
     remove();
   });
 
-  it('takes silence as success: the handshake cookie already authenticated the socket', async () => {
-    const { socket } = await connected();
-    socket.open();
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(currentStatus()).toBe('connected');
+  it('sends no token when there is none: the session cookie alone decides', async () => {
+    const { socket, session } = await connected();
+    session.token.mockReturnValue(null as unknown as string);
+    expect(socket.handshake()).toEqual({});
   });
 
-  it('on a refused token fetches fresh tokens and retries once, then stays disconnected', async () => {
+  it('on a refused handshake fetches fresh tokens and retries once, then stays disconnected', async () => {
     const { socket, session, renewToken } = await connected();
-    socket.open();
-    socket.answer({ ok: false });
+    socket.refuse();
     await vi.advanceTimersByTimeAsync(0);
     expect(renewToken).toHaveBeenCalledTimes(1);
     expect(socket.connects).toBe(2);
     session.token.mockReturnValue('fresh-token');
-    socket.open();
-    expect(socket.emitted.at(-1)).toEqual({ event: 'authenticate', args: ['fresh-token'] });
-    socket.answer({ ok: false });
+    expect(socket.handshake()).toEqual({ token: 'fresh-token' });
+    socket.refuse();
     await vi.advanceTimersByTimeAsync(5000);
     expect(renewToken).toHaveBeenCalledTimes(1);
     expect(socket.connects).toBe(2);
@@ -192,17 +185,38 @@ describe('socket connection', () => {
 
   it('does not retry when fresh tokens say the user is logged out', async () => {
     const { socket } = await connected(vi.fn(async () => null));
-    socket.open();
-    socket.answer({ ok: false });
+    socket.refuse();
     await vi.advanceTimersByTimeAsync(0);
     expect(socket.connects).toBe(1);
     expect(currentStatus()).toBe('disconnected');
   });
 
+  it('leaves a failed connection (not a refusal) to socket.io’s own retries', async () => {
+    const { socket, renewToken } = await connected();
+    socket.failToConnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renewToken).not.toHaveBeenCalled();
+    expect(currentStatus()).toBe('connecting');
+    socket.open();
+    expect(currentStatus()).toBe('connected');
+  });
+
+  it('after a refusal and a fresh token, an admitted handshake resets the retry', async () => {
+    const { socket, renewToken } = await connected();
+    socket.refuse();
+    await vi.advanceTimersByTimeAsync(0);
+    socket.open();
+    expect(currentStatus()).toBe('connected');
+    socket.serverDisconnect();
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT.delayMs);
+    socket.refuse();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renewToken).toHaveBeenCalledTimes(2);
+  });
+
   it('reconnects after the server drops a working connection', async () => {
     const { socket } = await connected();
     socket.open();
-    socket.answer({ ok: true });
     socket.serverDisconnect();
     expect(currentStatus()).toBe('connecting');
     await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT.delayMs);
@@ -212,7 +226,6 @@ describe('socket connection', () => {
   it('stays disconnected once the reconnection attempts run out, until the page is shown again', async () => {
     const { socket } = await connected();
     socket.open();
-    socket.answer({ ok: true });
     socket.connected = false;
     socket.giveUp();
     expect(currentStatus()).toBe('disconnected');
@@ -225,7 +238,6 @@ describe('socket connection', () => {
   it('closes while the page is hidden and reconnects when it is shown', async () => {
     const { socket } = await connected();
     socket.open();
-    socket.answer({ ok: true });
     setVisibility('hidden');
     expect(socket.connected).toBe(false);
     expect(currentStatus()).toBe('disconnected');
@@ -233,14 +245,12 @@ describe('socket connection', () => {
     setVisibility('visible');
     expect(socket.connects).toBe(2);
     socket.open();
-    socket.answer({ ok: true });
     expect(currentStatus()).toBe('connected');
   });
 
   it('logging out closes the socket for good', async () => {
     const { socket } = await connected();
     socket.open();
-    socket.answer({ ok: true });
     stopSocket();
     expect(socket.connected).toBe(false);
     expect(getSocket()).toBeNull();

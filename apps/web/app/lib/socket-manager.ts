@@ -1,23 +1,19 @@
-import { SOCKET_AUTH_TIMEOUT_MS, SOCKET_RECONNECT } from '@tradelink/shared/constants/timing';
+import { SOCKET_RECONNECT } from '@tradelink/shared/constants/timing';
+import type { HandshakeAuth } from '@tradelink/shared/realtime/events';
 import { currentSocket, dispatchEvent, runReconnectHandlers, setCurrentSocket, setStatus, type AppSocket } from './socket-store.ts';
 
 // The socket's life on a page (spec sections 3 and 9): one socket while logged in, never on the
-// server; closed while the page is hidden; authenticated with the chat token after every connect.
+// server; closed while the page is hidden. The server authenticates each handshake (the session
+// cookie, or else the chat token sent in the handshake's `auth`): connected means admitted, and a
+// refused handshake is a `connect_error` after which socket.io does not retry by itself.
 
 export interface SocketSession {
   /** The chat token to authenticate with, read fresh at each connect (null: the cookie alone). */
   token: () => string | null;
-  /** After a refused token: fetch fresh tokens; null means the user is logged out. */
+  /** After a refused handshake: fetch fresh tokens; null means the user is logged out. */
   renewToken: () => Promise<string | null>;
 }
 
-/**
- * The server answers `authenticate` (ok at once when the handshake cookie already authenticated the
- * socket) and drops an unauthenticated socket after SOCKET_AUTH_TIMEOUT_MS. No answer a little
- * longer than that, with the socket still open, is taken as success too (a server that listens
- * only to cookie-less sockets).
- */
-const AUTH_SILENCE_MS = SOCKET_AUTH_TIMEOUT_MS + 500;
 /** A connection dropped by the server sooner than this after it was ready counts as a quick drop. */
 const STABLE_AFTER_MS = 10_000;
 
@@ -26,7 +22,7 @@ let session: SocketSession | null = null;
 let generation = 0;
 let ready = false;
 let readyAt = 0;
-/** Refused authentications since the last accepted one: one retry with fresh tokens, then stop. */
+/** Refused handshakes since the last accepted one: one retry with fresh tokens, then stop. */
 let refusals = 0;
 /** Server disconnects soon after connecting, in a row: stop reconnecting after the spec's attempts. */
 let quickDrops = 0;
@@ -34,11 +30,11 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 const isHidden = () => document.visibilityState === 'hidden';
 
-/** `connection` is the socket's id when authentication started: a later connection is not ready yet. */
-function markReady(socket: AppSocket, connection: string | undefined) {
-  if (currentSocket() !== socket || !socket.connected || ready || socket.id !== connection) return;
+function markReady(socket: AppSocket) {
+  if (currentSocket() !== socket || !socket.connected || ready) return;
   ready = true;
   readyAt = Date.now();
+  refusals = 0;
   setStatus('connected');
   runReconnectHandlers();
 }
@@ -57,35 +53,23 @@ async function refused(socket: AppSocket) {
   socket.connect();
 }
 
-function authenticate(socket: AppSocket) {
-  // Without a token (an account with no chat side) the cookie alone decides; the server says which.
-  const token = session?.token() ?? '';
-  const connection = socket.id;
-  socket.timeout(AUTH_SILENCE_MS).emit('authenticate', token, (err: Error | null, result?: { ok: boolean }) => {
-    if (currentSocket() !== socket) return;
-    if (err || result?.ok) {
-      if (result?.ok) refusals = 0;
-      markReady(socket, connection);
-    } else {
-      void refused(socket);
-    }
-  });
+/** The handshake's `auth`, asked at every (re)connect so a renewed token is the one sent. */
+function handshakeAuth(): HandshakeAuth {
+  // Without a token (an account with no chat side) the cookie alone decides.
+  const token = session?.token();
+  return token ? { token } : {};
 }
 
 function wire(socket: AppSocket) {
   socket.onAny((event: string, ...args: unknown[]) => dispatchEvent(event, args));
   socket.on('connect', () => {
     ready = false;
-    setStatus('connecting');
-    authenticate(socket);
+    markReady(socket);
   });
   socket.on('disconnect', (reason) => {
-    const wasReady = ready;
     ready = false;
     setStatus(socket.active ? 'connecting' : 'disconnected');
     if (reason !== 'io server disconnect' || isHidden()) return;
-    // Dropped before authentication completed: the server refused us.
-    if (!wasReady) return void refused(socket);
     quickDrops = Date.now() - readyAt < STABLE_AFTER_MS ? quickDrops + 1 : 0;
     if (quickDrops > SOCKET_RECONNECT.attempts) return;
     setStatus('connecting');
@@ -95,7 +79,10 @@ function wire(socket: AppSocket) {
     }, SOCKET_RECONNECT.delayMs);
   });
   socket.on('connect_error', () => {
-    setStatus(socket.active ? 'connecting' : 'disconnected');
+    // Still active: the connection failed and socket.io tries again. Not active: the server refused
+    // the handshake (a dead session or a stale token).
+    if (socket.active) setStatus('connecting');
+    else void refused(socket);
   });
   // After the last attempt it stays disconnected until the page is shown again.
   socket.io.on('reconnect_failed', () => setStatus('disconnected'));
@@ -136,6 +123,7 @@ export async function startSocket(next: SocketSession) {
     reconnectionDelay: SOCKET_RECONNECT.delayMs,
     reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
     timeout: SOCKET_RECONNECT.timeoutMs,
+    auth: (send) => send(handshakeAuth()),
     autoConnect: false,
   });
   setCurrentSocket(socket);

@@ -9,7 +9,6 @@ export const UPDATE_CHECK_FIRST_MS = 15_000;
 export const UPDATE_CHECK_SECOND_MS = 45_000;
 export const UPDATE_CHECK_INTERVAL_MS = 180_000;
 export const SOCKET_RECONNECT = { attempts: 3, delayMs: 1000, delayMaxMs: 5000, timeoutMs: 20_000 } as const;
-export const SOCKET_AUTH_TIMEOUT_MS = 1000;
 export const QUERY_RETRY_MAX_DELAY_MS = 5000;
 export const MARKETING_COOKIE_DAYS = 30;
 

@@ -33,9 +33,15 @@ export interface ServerToClientEvents {
   'chat:typing': (event: { conversation_id: string; identity: string }) => void;
 }
 
+/**
+ * The handshake's `auth`. A socket is authenticated before it connects: by its session cookie, or
+ * else by a chat token here. A refused one gets `connect_error` with the message `unauthorized`.
+ */
+export interface HandshakeAuth {
+  token?: string;
+}
+
 export interface ClientToServerEvents {
-  /** Authenticates a socket that connected without a session cookie, with a chat token. */
-  authenticate: (token: string, ack: (result: { ok: boolean }) => void) => void;
   /** Sends a message (same rules as `chat.send_message`); the ack carries the stored message with its index. */
   'chat:send': (input: SendMessageInput, ack: (result: Ack<ChatMessage>) => void) => void;
   /** Joins the conversation's room (receipts, typing); refused to anyone not in the conversation. */
