@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error('server did not become healthy');
     await new Promise((r) => setTimeout(r, 300));
   }
+  // The server is this process's Node (process.execPath): npm runs Vitest on the Node 24 of node_modules/.bin.
+  console.log(`Browser tests: the marketplace on ${baseUrl} (Node ${process.version})`);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {

@@ -1,3 +1,4 @@
+import './config/node-version.ts';
 import { loadEnv } from './config/env.ts';
 import { boot, type Running } from './boot.ts';
 import { DATABASE_TIMEOUTS, isConnectionError } from './db/client.ts';
@@ -46,7 +47,7 @@ try {
 }
 
 const { app } = running;
-app.log.info(`Tradelink ready on ${env.appUrl} in ${Date.now() - started} ms (${running.database.kind}${dev ? ', development' : ''})`);
+app.log.info(`Tradelink ready on ${env.appUrl} in ${Date.now() - started} ms (${running.database.kind}${dev ? ', development' : ''}, Node ${process.version})`);
 
 let closing = false;
 async function shutdown(signal: string) {
