@@ -23,7 +23,8 @@ function publicModules(): { plugin: Plugin; has: (id: string) => boolean; inDeta
   let detail = new Set<string>();
   const plugin: Plugin = {
     name: 'tradelink:public-modules',
-    apply: (_config, env) => !env.isSsrBuild,
+    // Only the browser's chunks are grouped (the server build has no chunking to tune).
+    applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
       const closure = (roots: string[]) => {
         const seen = new Set<string>();
@@ -48,7 +49,7 @@ function publicModules(): { plugin: Plugin; has: (id: string) => boolean; inDeta
   return { plugin, has: (id) => found.has(id) && own(id), inDetail: (id) => detail.has(id) && own(id) };
 }
 
-export default defineConfig(({ isSsrBuild, mode }) => {
+export default defineConfig(({ mode }) => {
   const shared = publicModules();
   return {
     plugins: [reactRouter(), shared.plugin],
@@ -63,9 +64,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       cssCodeSplit: false,
       // `SOURCEMAP=1 npm run build` to see which modules weigh what in a chunk.
       sourcemap: process.env.SOURCEMAP === '1',
-      rolldownOptions: isSsrBuild
-        ? {}
-        : {
+    },
+    // React Router 8 builds the browser and the server bundle as two environments of one Vite build.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
             output: {
               // Fewer, larger chunks compress better and cost fewer requests (decision 006).
               codeSplitting: {
@@ -77,6 +81,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
               },
             },
           },
+        },
+      },
     },
     // The shared package's own dependencies are bundled from where it declares them: left external,
     // `@noble/hashes` (request signing) would resolve from the build folder to another copy.

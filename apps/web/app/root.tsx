@@ -23,11 +23,10 @@ import type { Resource } from '~/lib/translator.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const ctx = context.get(serverContext);
   const hasSession = request.headers.get('cookie')?.includes(`${SESSION_COOKIE}=`) ?? false;
   const me = hasSession ? await serverApi(context)('customer.me').catch(() => null) : null;
-  const url = new URL(request.url);
   if (me && isOnboardingUnfinished(me.onboard_stage) && !isOnboardingExempt(url.pathname)) {
     throw redirect(withDirectUrl('/onboarding', url.pathname + url.search));
   }

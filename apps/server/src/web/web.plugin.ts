@@ -14,13 +14,6 @@ import marketingPlugin from '../plugins/marketing.ts';
 import { GUEST_COOKIE } from '../modules/catalog/guest-limit.service.ts';
 import { randomToken } from '../lib/tokens.ts';
 
-// The web app runs with middleware-style context (react-router.config.ts: v8_middleware).
-declare module 'react-router' {
-  interface Future {
-    v8_middleware: true;
-  }
-}
-
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 export const webBuildDir = path.join(webRoot, 'build');
 
@@ -58,7 +51,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   });
   let getBuild: () => Promise<ServerBuild>;
   if (options.mode === 'development') {
-    const { createServer } = await import('vite');
+    const { createServer, isRunnableDevEnvironment } = await import('vite');
     const middie = (await import('@fastify/middie')).default;
     const vite = await createServer({
       root: webRoot,
@@ -69,7 +62,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook('onClose', async () => vite.close());
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    // React Router 8 runs the server bundle in Vite's `ssr` environment (the Environment API).
+    const ssr = vite.environments.ssr;
+    if (!isRunnableDevEnvironment(ssr)) throw new Error('the Vite ssr environment cannot run modules');
+    getBuild = () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
     const serverEntry = path.join(webBuildDir, 'server/index.js');
     if (!fs.existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run \`npm run build\`.`);

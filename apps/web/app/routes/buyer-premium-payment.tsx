@@ -24,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepMembershipBundle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => membershipMeta(matches, loaderData);
 
 /**
  * `/buyer-premium-payment`: a buyer's two ways up — free business verification, or Buyer Premium

@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadLimited(() => serverApi(context)('buyer.get_public', { id: params.id }));
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location }) => {
   const { appUrl, lang, t } = metaTranslator(matches);
   if (!loaded || loaded.limited) return [{ title: `${t('catalog:limit.pageTitle')} | Tradelink` }, { name: 'robots', content: 'noindex' }];
   const b = loaded.value;

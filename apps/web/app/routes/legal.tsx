@@ -7,14 +7,14 @@ import { ExternalAnchor, Text, Title } from '~/components/ui/text.tsx';
 import css from './legal.module.css';
 
 /** /privacy-policy, /terms-of-use, /disclaimers, /intellectual-property-policy, /trial-term. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const slug = url.pathname.slice(1);
   const content = legalPage(context.get(serverContext).lang, slug);
   if (!content) throw data(null, { status: 404 });
   return content;
 }
 
-export const meta: Route.MetaFunction = ({ data: content }) =>
+export const meta: Route.MetaFunction = ({ loaderData: content }) =>
   content ? [{ title: `${content.page.title} | Tradelink` }, { name: 'description', content: content.page.description }] : [];
 
 const anchor = (index: number) => `section-${index + 1}`;

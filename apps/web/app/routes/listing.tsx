@@ -27,8 +27,7 @@ function findCategory(nodes: TaxonomyNode[], id: string): TaxonomyNode | null {
 }
 
 /** /suppliers, /buyers, /supplier-category/{id}, /product-category/{id}, /buyer-category/{id}: 16 per page. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { tab } = listingOf(url.pathname);
   const call = serverApi(context);
   try {
@@ -44,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location }) => {
   if (!loaded) return [];
   const { t, appUrl, lang } = metaTranslator(matches);
   const title = loaded.category ? `${loaded.category.name} — ${t(`catalog:tabs.${loaded.tab}`)}` : t(`catalog:tabs.${loaded.tab}`);

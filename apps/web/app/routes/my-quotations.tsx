@@ -13,8 +13,8 @@ import { requireAccount } from '~/lib/require-account.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'sourcing:received.title'), { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAccount(url, context);
   return null;
 }
 

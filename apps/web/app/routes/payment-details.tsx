@@ -20,14 +20,14 @@ import { serverContext } from '~/lib/server-context.ts';
 import { useRouteBundles } from '~/lib/use-route-bundles.ts';
 
 /** Receipts are for their owner and the operators; guests log in first. Sends the page's texts. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAccount(url, context);
   return membershipBundle(context.get(serverContext).lang, 'receipt.metaTitle');
 }
 
 export const shouldRevalidate = keepMembershipBundle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => membershipMeta(matches, loaderData);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   if (!loaded) return [];
   const { appUrl, lang } = metaTranslator(matches);
   const p = loaded.product;

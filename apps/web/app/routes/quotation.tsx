@@ -15,8 +15,8 @@ import { isRowId } from '@tradelink/shared/validation/row-id';
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'sourcing:quotation.title'), { name: 'robots', content: 'noindex' }];
 
 /** `/my-quotations/{id}` and `/quotations/{id}`: for the quotation's buyer and supplier (others: 404). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAccount(url, context);
   return null;
 }
 

@@ -19,8 +19,7 @@ import controls from '~/features/catalog/components/controls.module.css';
 import css from './search.module.css';
 import { data } from 'react-router';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(url.searchParams);
   try {
     return { result: await serverApi(context)('catalog.search', query) };

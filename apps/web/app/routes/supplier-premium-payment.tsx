@@ -26,7 +26,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepMembershipBundle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => membershipMeta(matches, loaderData);
 
 /** The supplier checkout: the order beside billing and payment. Only suppliers can buy here. */
 export default function SupplierPremiumPaymentPage({ loaderData }: Route.ComponentProps) {

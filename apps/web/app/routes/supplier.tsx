@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   if (!loaded) return [];
   const { appUrl, lang, t } = metaTranslator(matches);
   const s = loaded.supplier;

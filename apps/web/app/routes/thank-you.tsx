@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepMembershipBundle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => membershipMeta(matches, loaderData);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -22,18 +22,18 @@ interface TrustStarBundle {
  * are a route-scoped namespace, sent with this page only; the loader also hands the meta tags
  * their translated title and description, which the root resources do not hold.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = context.get(serverContext);
-  const side: Side = new URL(request.url).pathname === PATHS.buyer ? 'buyer' : 'supplier';
+  const side: Side = url.pathname === PATHS.buyer ? 'buyer' : 'supplier';
   const bundles = routeResourcesFor(lang, ['trustStar']);
   const { meta } = bundles.trustStar as unknown as TrustStarBundle;
   return { lang, side, bundles, meta: meta[side] };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
   const { appUrl, lang } = metaTranslator(matches);
-  return seoMeta({ appUrl, lang, path: PATHS[data.side], title: data.meta.title, description: data.meta.description });
+  return seoMeta({ appUrl, lang, path: PATHS[loaderData.side], title: loaderData.meta.title, description: loaderData.meta.description });
 };
 
 export default function TrustStarPage({ loaderData }: Route.ComponentProps) {

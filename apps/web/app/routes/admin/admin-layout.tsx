@@ -17,8 +17,8 @@ import { dashboardQuery } from '~/features/moderation/api/moderation-queries.ts'
  * The operators' console. Only users with the Operator role get past this loader (others get a
  * 403 page); every call the pages make is checked again on the server.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAccount(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const me = await requireAccount(url, context);
   if (!me.roles.includes(OPERATOR_ROLE)) throw data(null, { status: 403 });
   const { lang } = context.get(serverContext);
   return { lang, bundles: adminResourcesFor(lang) };

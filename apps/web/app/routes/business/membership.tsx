@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepMembershipBundle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => membershipMeta(matches, loaderData);
 
 /** /business/membership: the supplier's plan, trial, quotas, payments and wallet activity. */
 export default function BusinessMembershipPage({ loaderData }: Route.ComponentProps) {

@@ -9,8 +9,8 @@ import { usePostProduct } from '~/features/product/use-post-product.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAccount(url, context);
   return null;
 }
 

@@ -13,8 +13,8 @@ import { requireAccount } from '~/lib/require-account.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { isRowId } from '@tradelink/shared/validation/row-id';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAccount(url, context);
   return null;
 }
 

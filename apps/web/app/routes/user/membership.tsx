@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepMembershipBundle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => membershipMeta(matches, data);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => membershipMeta(matches, loaderData);
 
 /** /user/membership: the buyer's plan (Buyer Premium or Free), business verification and payments. */
 export default function UserMembershipPage({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,8 @@ import { useMe } from '~/lib/me-store.tsx';
 import { useMenuCounts } from '~/lib/menu-counts-query.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAccount(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const me = await requireAccount(url, context);
   if (me.is_buyer !== 1) throw redirect('/business/desk');
   return null;
 }
