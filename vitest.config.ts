@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/app/**/*.test.tsx'],
+          include: ['scripts/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/app/**/*.test.tsx'],
           environment: 'node',
         },
         resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },

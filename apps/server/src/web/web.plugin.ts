@@ -51,6 +51,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   });
   let getBuild: () => Promise<ServerBuild>;
   if (options.mode === 'development') {
+    // Development only: vite and @fastify/middie are dev dependencies, never loaded in production.
     const { createServer, isRunnableDevEnvironment } = await import('vite');
     const middie = (await import('@fastify/middie')).default;
     const vite = await createServer({
