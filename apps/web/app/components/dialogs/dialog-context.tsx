@@ -5,7 +5,12 @@ import type { DialogPropsMap, DialogType, OpenDialog } from './dialog-types.ts';
 interface DialogApi {
   current: OpenDialog | null;
   open<T extends DialogType>(type: T, props: DialogPropsMap[T]): void;
-  close(): void;
+  /**
+   * Closes the dialog; within 300 ms of the previous toggle it is ignored (a double click's second
+   * click) unless `afterAction`: the dialog's own action goes ahead as it closes (it navigates
+   * away), and an ignored close would leave it open over the next page.
+   */
+  close(options?: { afterAction?: boolean }): void;
 }
 
 const DialogContext = createContext<DialogApi | null>(null);
@@ -28,8 +33,8 @@ export function DialogProvider({ children, now = () => Date.now() }: { children:
       open(type, props) {
         if (allowToggle()) setCurrent({ type, props } as OpenDialog);
       },
-      close() {
-        if (allowToggle()) setCurrent(null);
+      close(options) {
+        if (allowToggle() || options?.afterAction) setCurrent(null);
       },
     }),
     [current, allowToggle],

@@ -41,7 +41,7 @@ export default function PaymentDialog({ props, close }: DialogComponentProps<'pa
 
   const { plan, months } = choice;
   const toCheckout = () => {
-    close();
+    dialog.close({ afterAction: true });
     void navigate(checkoutPath(plan, months, `${location.pathname}${location.search}`));
   };
   return (
