@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSeoFiles } from '../src/web/seo-files.ts';
-import { buildTestApp, call, type TestApp } from './helper.ts';
+import { buildTestApp, call, type TestApp, listen } from './helper.ts';
 import { createBuyer, createSupplier } from './factories/selling.ts';
 import { badValue } from './fuzz/malformed-inputs.ts';
 
@@ -20,8 +19,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp({}, { realtime: {} });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listen(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();

@@ -82,6 +82,12 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
   };
 }
 
+/** Listens on a free loopback port (socket tests need a real server); returns its base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
 export const uniqueEmail = (tag = 'user') => `${tag}.${crypto.randomBytes(5).toString('hex')}@acme-sourcing.com`;
 /** A fresh client address, so per-address rate limits of one test do not leak into another. */
 export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { rooms } from '@tradelink/shared/realtime/events';
-import { buildTestApp, call, linkFromMail, registerAndLogin, sessionCookie, type TestApp } from './helper.ts';
+import { buildTestApp, call, linkFromMail, registerAndLogin, sessionCookie, type TestApp, listen } from './helper.ts';
 import { createOperator } from './factories/operator.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { MAX_SOCKETS_PER_ACCOUNT } from '../src/realtime/socket-cap.ts';
@@ -87,8 +87,7 @@ const chatToken = (userId: string, claims: { aud?: string; expiresInSeconds?: nu
 
 beforeAll(async () => {
   t = await buildTestApp({}, { realtime: {} });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listen(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
