@@ -69,6 +69,19 @@ describe('chat between a buyer and a supplier', () => {
     // The buyer sees the acceptance live and may write again.
     await expect.poll(() => b.getByText(/I have accepted your message/).count()).toBeGreaterThan(0);
     await expect.poll(() => b.getByText(/Waiting for .* to accept/).count()).toBe(0);
+    // A text over the limit is kept whole (not cut at 4,000), counted and refused until shortened.
+    const send = b.getByRole('button', { name: 'Send', exact: true });
+    await composer.fill('x'.repeat(4001));
+    expect(await composer.inputValue()).toHaveLength(4001);
+    await expect.poll(() => b.getByText('1 character too many: a message can be at most 4,000 characters. Shorten it to send.').isVisible()).toBe(true);
+    await expect.poll(() => b.getByText('4,001 / 4,000').count()).toBe(1);
+    expect(await composer.getAttribute('aria-invalid')).toBe('true');
+    expect(await send.isDisabled()).toBe(true);
+    await composer.press('Enter');
+    await screenshot(b, 'chat-too-long');
+    await composer.press('Backspace');
+    await expect.poll(() => send.isDisabled()).toBe(false);
+    await expect.poll(() => b.getByText(/characters too many|character too many/).count()).toBe(0);
     await composer.fill('Great, 19.2 tons each, FOB Ho Chi Minh City.');
     await composer.press('Enter');
     await expect.poll(() => s.getByText('Great, 19.2 tons each, FOB Ho Chi Minh City.').count()).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './fixtures.ts';
+import { baseUrl, launchBrowser, newPage, screenshot, visitorAddress } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +71,33 @@ describe('home page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: '隐私政策' }).count()).toBe(1);
     expect(await page.title()).toBe('隐私政策 | Tradelink');
     await context.close();
+  });
+
+  it('sends the page compressed in the encoding the client prefers, and whole to one that takes none', async () => {
+    const get = (encoding: string) => fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': encoding, 'accept-language': 'en', 'x-forwarded-for': visitorAddress() } });
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const html = await plain.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      // Node's fetch decodes by itself: read the raw bytes.
+      const res = await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const url = new URL(baseUrl());
+        http
+          .get({ host: url.hostname, port: url.port, path: '/', headers: { 'accept-encoding': encoding, 'accept-language': 'en', 'x-forwarded-for': visitorAddress() } }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => resolve({ encoding: r.headers['content-encoding'], vary: r.headers.vary, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+      expect(res.encoding).toBe(encoding);
+      expect(res.vary).toMatch(/accept-encoding/i);
+      const text = decode(res.body).toString('utf8');
+      expect(text).toMatch(/^<!DOCTYPE html>/i);
+      expect(text).toContain('</html>');
+      expect(res.body.length).toBeLessThan(text.length / 3);
+    }
   });
 
   it('answers unknown addresses with the 404 page and HTTP 404', async () => {

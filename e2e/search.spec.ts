@@ -110,7 +110,7 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('guest page limit', () => {
-  it('lets a guest open five sourcing requests, then asks them to sign up (HTTP 429)', async () => {
+  it('lets a guest open five sourcing requests, then asks them to sign up on the page (HTTP 429)', async () => {
     const { context, page } = await newPage(browser);
     const list = await fetch(`${baseUrl()}/search?tab=rfqs`).then((r) => r.text());
     const ids = [...new Set([...list.matchAll(/href="\/request\/(\d+)"/g)].map((m) => m[1]))].slice(0, 6);
@@ -122,7 +122,8 @@ describe('guest page limit', () => {
     }
     const blocked = await page.goto(`/request/${ids[5]}`);
     expect(blocked?.status()).toBe(429);
-    await expect.poll(() => page.getByRole('dialog', { name: 'Sign up to keep browsing' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Free views used up' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Sign up free' }).count()).toBe(1);
     await screenshot(page, 'guest-limit');
     await context.close();
   });

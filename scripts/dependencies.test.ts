@@ -30,6 +30,7 @@ const USED_OTHERWISE: Record<string, Record<string, string>> = {
     '@types/nodemailer': 'types of nodemailer',
     '@types/pdfkit': 'types of pdfkit',
     '@types/pg': 'types of pg',
+    '@types/s3rver': 'types of s3rver (the S3-compatible server of the storage tests)',
   },
   'apps/web': { '@types/react': 'types of react', '@types/react-dom': 'types of react-dom' },
   'packages/shared': {},

@@ -9,6 +9,10 @@ const EVERY_PAGE = ['entry.client.tsx', 'root.tsx', 'routes/public-layout.tsx'].
 const PUBLIC_PAGES = ['routes/home.tsx', 'routes/product.tsx', 'routes/search.tsx'].map(app);
 // The detail pages: what two or more of them import (buttons, facts, SEO) is worth another.
 const DETAIL_PAGES = ['routes/product.tsx', 'routes/supplier.tsx', 'routes/buyer.tsx', 'routes/request.tsx'].map(app);
+const REQUEST_PAGE = app('routes/request.tsx');
+// Listing pages share a little with the detail pages (the SEO meta builder): what they import stays
+// out of the detail chunk, so a listing never downloads the detail pages' buttons for one function.
+const LISTING_PAGES = ['routes/listing.tsx'].map(app);
 
 /**
  * Finds, once the client's module graph is known, the modules every public page runs: the static
@@ -42,7 +46,15 @@ function publicModules(): { plugin: Plugin; has: (id: string) => boolean; inDeta
       found = closure(EVERY_PAGE);
       for (const id of first!) if (rest.every((s) => s.has(id))) found.add(id);
       const details = DETAIL_PAGES.map((page) => closure([page]));
-      detail = new Set([...details.flatMap((s) => [...s])].filter((id) => !found.has(id) && !DETAIL_PAGES.includes(id.split('?')[0]!) && details.filter((s) => s.has(id)).length >= 2));
+      const listing = closure(LISTING_PAGES);
+      // The request page is the heaviest light page: the chunk holds only what it shares with
+      // another detail page, so it never downloads buttons only the product or supplier pages use.
+      const request = details[DETAIL_PAGES.indexOf(REQUEST_PAGE)]!;
+      detail = new Set(
+        [...request].filter(
+          (id) => !found.has(id) && !listing.has(id) && !DETAIL_PAGES.includes(id.split('?')[0]!) && details.filter((s) => s.has(id)).length >= 2,
+        ),
+      );
     },
   };
   const own = (id: string) => !id.includes('/node_modules/');

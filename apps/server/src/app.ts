@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { MailWorker } from './modules/mail/mail-worker.ts';
 import './lib/deps.ts';
+import { createStorage, type Storage } from './lib/storage/storage.ts';
 import { createRealtimePublisher } from './realtime/publisher.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
@@ -15,6 +16,8 @@ import signingPlugin from './plugins/signing.ts';
 import securityPlugin from './plugins/security.ts';
 import sessionPlugin from './plugins/session.ts';
 import openApiPlugin from './plugins/openapi.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import { AccessLog, echoRequestId, requestIdOf } from './plugins/request-log.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import referenceRoutes from './modules/reference/reference.routes.ts';
@@ -37,6 +40,7 @@ import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import verificationReviewRoutes from './modules/verification/verification-review.routes.ts';
 import trustRoutes from './modules/trust/trust.routes.ts';
 import supportRoutes from './modules/support/support.routes.ts';
+import helpRoutes from './modules/help/help.routes.ts';
 import userAdminRoutes from './modules/user-admin/user-admin.routes.ts';
 import paymentRoutes from './modules/payment/payment.routes.ts';
 import membershipRoutes from './modules/membership/membership.routes.ts';
@@ -54,6 +58,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Vite's development client needs inline scripts and eval. */
   relaxedCsp?: boolean;
+  /** Where files go; by default what the environment says (createStorage). Closed with the app. */
+  storage?: Storage;
 }
 
 /** Trust the `hops` nearest proxies: hop 0 is the TCP peer, 1 the address it forwarded for, ... */
@@ -68,17 +74,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // One id per request, in every log line and in the X-Request-Id answer header; a proxy's own id is
+    // kept when it looks like one (plugins/request-log.ts). One access line per request, not two.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    logController: new AccessLog(),
   });
-  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments, realtime: createRealtimePublisher() });
+  echoRequestId(app);
+  const storage = options.storage ?? createStorage(env);
+  app.addHook('onClose', async () => storage.close());
+  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments, realtime: createRealtimePublisher(), storage });
 
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 } });
   await app.register(signingPlugin, { key: env.API_SIGNING_KEY });
-  await app.register(securityPlugin, { appUrl: env.appUrl, dev: options.relaxedCsp ?? false });
+  await app.register(securityPlugin, { appUrl: env.appUrl, dev: options.relaxedCsp ?? false, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(sessionPlugin, { db: options.database.db, secure: env.isProduction });
 
+  await app.register(metricsPlugin, { database: options.database, token: env.METRICS_TOKEN });
   await app.register(healthRoutes, { database: options.database });
   await app.register(authRoutes);
   await app.register(accountRoutes);
@@ -101,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(verificationReviewRoutes);
   await app.register(trustRoutes);
   await app.register(supportRoutes);
+  await app.register(helpRoutes);
   await app.register(userAdminRoutes);
   await app.register(paymentRoutes);
   await app.register(membershipRoutes);

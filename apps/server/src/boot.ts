@@ -8,7 +8,7 @@ import { acquireDataLock } from './db/data-lock.ts';
 import { seedReference } from './db/seed/reference-seed.ts';
 import { isEmpty, seedDemo } from './db/seed/demo-seed.ts';
 import { guardDemoPassword } from './db/seed/demo-password-guard.ts';
-import { mediaRoot } from './modules/media/media.storage.ts';
+import { createStorage, type Storage } from './lib/storage/storage.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { startMailWorker, type MailWorker } from './modules/mail/mail-worker.ts';
 import { createFolderTransport, createSmtpTransport } from './modules/mail/transport.ts';
@@ -35,11 +35,13 @@ export interface Running {
 export async function boot(env: Env, options: { web: 'production' | 'development' | 'none' }): Promise<Running> {
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataLock(env.dataDir);
   let database: Database | undefined;
+  let storage: Storage | undefined;
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'db') });
     await database.migrate();
     await seedReference(database.db);
-    if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db, undefined, { mediaDir: mediaRoot(env.dataDir), password: env.DEMO_PASSWORD });
+    storage = createStorage(env);
+    if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db, undefined, { mediaDir: storage.media, password: env.DEMO_PASSWORD });
     if (env.isProduction) await guardDemoPassword(database.db, env.DEMO_PASSWORD, (message) => console.warn(message));
     await refreshMissingSearchIndex(database.db);
 
@@ -57,6 +59,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     const app = await buildApp({
       env,
       database,
+      storage,
       rateLimiter,
       mail: { kick: () => mailRef.current?.kick(), flush: () => mailRef.current?.flush() ?? Promise.resolve() },
       payments: { kick: () => paymentsRef.current?.kick(), flush: () => paymentsRef.current?.flush() ?? Promise.resolve() },
@@ -91,6 +94,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     };
   } catch (error) {
     await database?.close().catch(() => {});
+    storage?.close();
     releaseLock();
     throw error;
   }

@@ -57,7 +57,7 @@ describe('signup -> activation -> login -> me -> logout', () => {
     expect(user.supplier.identity).toMatch(/^SUP/);
     expect(user.supplier.token.split('.')).toHaveLength(3);
     expect(user.supplier.plan).toMatchObject({ plan_name: 'Free', verification_level: 2 });
-    expect(user.balance).toMatchObject({ contact_quota: 3, farm_item_post_quota: 10 });
+    expect(user.balance).toMatchObject({ contact_quota: 0, farm_item_post_quota: 10 });
 
     const logout = await call(t.app, 'GET', 'customer.logout', { cookie });
     expect(logout.statusCode).toBe(200);
@@ -100,7 +100,11 @@ describe('signup -> activation -> login -> me -> logout', () => {
 
     const common = await call(t.app, 'POST', 'auth.signup', { body: signupBody({ password: 'password123' }) });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({ field: 'password', messages: ['Password: This password is too common. Choose one that is harder to guess.'] });
+    expect(common.json()).toMatchObject({
+      field: 'password',
+      messages: ['Password: This password is too common. Choose one that is harder to guess.'],
+      field_message: 'This password is too common. Choose one that is harder to guess.',
+    });
 
     const short = await call(t.app, 'POST', 'auth.signup', { body: signupBody({ password: 'abc12' }) });
     expect(short.json().field).toBe('password');
@@ -179,6 +183,77 @@ describe('password reset', () => {
   });
 });
 
+describe('resending the activation mail', () => {
+  const resend = (email: string, ip = '198.51.100.20') => call(t.app, 'POST', 'auth.resend_activation', { body: { email }, ip });
+  const activationMails = (email: string) => t.sent.filter((m) => m.toAddress === email && m.template === 'activation');
+
+  it('mails a new working link to an account still waiting for activation', async () => {
+    const body = signupBody({ account_type: 'Buyer' });
+    expect((await call(t.app, 'POST', 'auth.signup_via_password', { body })).statusCode).toBe(200);
+    const res = await resend(body.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message.data).toEqual({ ok: true });
+    await t.mail.flush();
+    const mails = activationMails(body.email);
+    expect(mails).toHaveLength(2);
+    const { url, key } = linkFromMail(mails[1]!);
+    expect(url.pathname).toBe('/activate-account-buyer');
+    expect((await call(t.app, 'POST', 'auth.activate_account', { body: { key } })).statusCode).toBe(200);
+
+    // Active now: asking again answers the same and sends nothing.
+    expect((await resend(body.email)).json().message.data).toEqual({ ok: true });
+    await t.mail.flush();
+    expect(activationMails(body.email)).toHaveLength(2);
+  });
+
+  it('answers an unknown address exactly like a known one, and refuses a malformed one on its field', async () => {
+    const unknown = await resend(uniqueEmail());
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ message: { data: { ok: true } } });
+    const bad = await resend('not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'email' });
+  });
+
+  it('answers bad input with a 400 on the email field, never a server error', async () => {
+    const bodies: unknown[] = [{}, { email: '' }, { email: 42 }, { email: ['a@b.co'] }, { email: { $ne: null } }, { email: `${'a'.repeat(5000)}@example.com` }, []];
+    for (const [i, body] of bodies.entries()) {
+      const res = await call(t.app, 'POST', 'auth.resend_activation', { body, ip: `198.51.100.${150 + i}` });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('says how long to wait when limited: 429 RATE_LIMITED with Retry-After, in the asker\'s language', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 4; i++) expect((await resend(email, `198.51.100.${170 + i}`)).statusCode).toBe(200);
+    const limited = await call(t.app, 'POST', 'auth.resend_activation', { body: { email }, ip: '198.51.100.180', lang: 'vi' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(3000);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(limited.json().messages[0]).toContain('giây');
+  });
+
+  it('sends at most four activation mails an hour to one address, and is limited per client address', async () => {
+    const body = signupBody({ account_type: 'Seller', company_name: 'Hội An Lanterns' });
+    expect((await call(t.app, 'POST', 'auth.signup_via_password', { body })).statusCode).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await resend(body.email, `198.51.100.${30 + i}`)).statusCode);
+    // Four asks per address an hour (the same for any address, known or not); the account's stored
+    // mails stop the fourth silently: the signup's and three more.
+    expect(answers).toEqual([200, 200, 200, 200, 429]);
+    await t.mail.flush();
+    expect(activationMails(body.email)).toHaveLength(4);
+
+    const fromOneClient = [];
+    for (let i = 0; i < 11; i++) fromOneClient.push((await resend(uniqueEmail(), '198.51.100.99')).statusCode);
+    expect(fromOneClient.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(fromOneClient[10]).toBe(429);
+  });
+});
+
 describe('profile and onboarding', () => {
   it('updates the profile with validation and persists the onboarding stage', async () => {
     const { cookie } = await registerAndLogin(t);
@@ -196,6 +271,20 @@ describe('profile and onboarding', () => {
     expect(wrongStage.statusCode).toBe(400);
     const stage = await call(t.app, 'POST', 'customer.set_onboard_stage', { cookie, body: { stage: 'RFQ' } });
     expect(stage.json().message.data.onboard_stage).toBe('RFQ');
+  });
+
+  it('stores the contact person\'s title from the spec\'s list and refuses any other', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const body = { first_name: 'Linh', fd_country: 'VN', position: 'Staff' };
+    const bad = await call(t.app, 'POST', 'customer.update_profile', { cookie, body: { ...body, title: 'Dr' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'title' });
+    const ok = await call(t.app, 'POST', 'customer.update_profile', { cookie, body: { ...body, title: 'Mrs' } });
+    expect(ok.json().message.data).toMatchObject({ title: 'Mrs', first_name: 'Linh' });
+    const read = await call(t.app, 'GET', 'customer.get_profile', { cookie });
+    expect(read.json().message.data.title).toBe('Mrs');
+    const cleared = await call(t.app, 'POST', 'customer.update_profile', { cookie, body: { ...body, title: '' } });
+    expect(cleared.json().message.data.title).toBeNull();
   });
 
   it('refuses the company profile to a buyer and every profile call to a guest', async () => {

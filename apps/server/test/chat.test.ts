@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_NEW_CONVERSATIONS_PER_DAY } from '@tradelink/shared/chat/chat';
+import { CHAT_MESSAGE_MAX, CHAT_NEW_CONVERSATIONS_PER_DAY } from '@tradelink/shared/chat/chat';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { CHAT_ACCEPT_TEXT, CHAT_REJECT_TEXT } from '@tradelink/shared/rules/chat-gate';
 import { balances, conversations, quotations, suppliers, users } from '../src/db/schema/index.ts';
 import { CHAT_SEND_RATE } from '../src/modules/chat/message.service.ts';
 import { settleNotifications } from '../src/modules/notification/notify.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
-import { createBuyer, createBuyerAndSupplier, createSupplier } from './factories/selling.ts';
+import { createBuyer, createBuyerAndSupplier, createSupplier, type SupplierSetup } from './factories/selling.ts';
 import { insertProduct } from './factories/inquiry.ts';
 import { createRfq, referenceIds } from './factories/sourcing.ts';
 import { setQuotas } from './factories/wallet.ts';
@@ -18,6 +18,9 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+/** Starting contact and unlocking need a paid plan (decision 019); these suppliers have one, with the old Free units. */
+const paidSupplier = (setup: SupplierSetup = {}) => createSupplier(t, { plan: 'Starter', conversationQuota: 5, ...setup });
 
 type Buyer = Awaited<ReturnType<typeof createBuyer>>;
 type Supplier = Awaited<ReturnType<typeof createSupplier>>;
@@ -37,8 +40,8 @@ const clientId = () => `c-${crypto.randomUUID()}`;
 async function open(cookie: string, identity: string, counterpart: string) {
   return data(await post(cookie, 'create_conversation', { identity, counterpart }));
 }
-const send = (cookie: string, conversationId: string, body: string, extra: Record<string, unknown> = {}) =>
-  post(cookie, 'send_message', { conversation_id: conversationId, client_id: clientId(), body, ...extra });
+const send = (cookie: string, conversationId: string, body: string, extra: Record<string, unknown> = {}, lang?: string) =>
+  post(cookie, 'send_message', { conversation_id: conversationId, client_id: clientId(), body, ...extra }, lang);
 async function messagesOf(cookie: string, conversationId: string, query: Record<string, string | number> = {}) {
   return data(await get(cookie, 'get_messages', { conversation_id: conversationId, ...query })) as { messages: Json[]; has_more: boolean };
 }
@@ -52,7 +55,7 @@ async function givePlan(supplierId: string, plan: 'Starter' | 'Advance') {
 }
 /** A buyer and a supplier whose conversation the buyer opened and got accepted. */
 async function acceptedPair() {
-  const [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+  const [buyer, supplier] = await Promise.all([createBuyer(t), paidSupplier()]);
   const conv = await open(buyer.cookie, buyer.identity, supplier.identity);
   data(await send(buyer.cookie, conv.conversation_sid, 'Hello, do you ship to Hamburg?'));
   data(await post(supplier.cookie, 'decide_first_contact', { conversation_id: conv.conversation_sid, decision: 'accept' }));
@@ -63,11 +66,11 @@ describe('opening a conversation', () => {
   let buyer: Buyer;
   let supplier: Supplier;
   beforeAll(async () => {
-    [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    [buyer, supplier] = await Promise.all([createBuyer(t), paidSupplier()]);
   });
 
   it('refuses pairs that are not one buyer and one supplier, in the caller language', async () => {
-    const [otherBuyer, otherSupplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [otherBuyer, otherSupplier] = await Promise.all([createBuyer(t), paidSupplier()]);
     const cases = [
       [buyer, buyer.identity, otherBuyer.identity, 'CHAT_BOTH_BUYERS'],
       [supplier, supplier.identity, otherSupplier.identity, 'CHAT_BOTH_SUPPLIERS'],
@@ -88,7 +91,7 @@ describe('opening a conversation', () => {
     expect((await post(buyer.cookie, 'create_conversation', { identity: twin.identity, counterpart: supplier.identity })).json().code).toBe('FORBIDDEN');
     expect((await get(buyer.cookie, 'find_conversation', { identity: twin.identity, counterpart: supplier.identity })).statusCode).toBe(403);
     expect((await post(buyer.cookie, 'create_conversation', { identity: buyer.identity, counterpart: 'SUPNOSUCHONE1' })).statusCode).toBe(404);
-    const suspended = await createSupplier(t);
+    const suspended = await paidSupplier();
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.userId));
     expect((await post(buyer.cookie, 'create_conversation', { identity: buyer.identity, counterpart: suspended.identity })).statusCode).toBe(404);
     expect(await conversationQuota(supplier.supplierId)).toBe(5);
@@ -117,7 +120,7 @@ describe('opening a conversation', () => {
   });
 
   it('charges a supplier one conversation to open one, and refuses when none are left', async () => {
-    const seller = await createSupplier(t);
+    const seller = await paidSupplier();
     const [a, b, c] = await Promise.all([createBuyer(t), createBuyer(t), createBuyer(t)]);
     await setQuotas(t, seller.supplierId, { conversation_quota: 2 });
     const conv = await open(seller.cookie, seller.identity, a.identity);
@@ -139,7 +142,7 @@ describe('opening a conversation', () => {
   });
 
   it(`lets a buyer open ${CHAT_NEW_CONVERSATIONS_PER_DAY} conversations a day`, async () => {
-    const [spender, other] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [spender, other] = await Promise.all([createBuyer(t), paidSupplier()]);
     const rows = Array.from({ length: CHAT_NEW_CONVERSATIONS_PER_DAY }, (_, i) => ({
       uniqueName: `${spender.identity}|SUPFAKE${i}`,
       buyerId: spender.buyerId,
@@ -160,7 +163,7 @@ describe('opening a conversation', () => {
 
 describe('the first-contact gate', () => {
   it('makes the first sender wait until the receiver accepts with the fixed message', async () => {
-    const [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [buyer, supplier] = await Promise.all([createBuyer(t), paidSupplier()]);
     const { conversation_sid: id } = await open(buyer.cookie, buyer.identity, supplier.identity);
     const first = data(await send(buyer.cookie, id, '  Hello, can you quote 500 sinks?  '));
     expect(first).toMatchObject({ index: 1, author: buyer.identity, kind: 'text', body: 'Hello, can you quote 500 sinks?' });
@@ -184,7 +187,7 @@ describe('the first-contact gate', () => {
   });
 
   it('blocks both sides after a rejection', async () => {
-    const [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [buyer, supplier] = await Promise.all([createBuyer(t), paidSupplier()]);
     const { conversation_sid: id } = await open(buyer.cookie, buyer.identity, supplier.identity);
     data(await send(buyer.cookie, id, 'Hello'));
     const rejected = data(await post(supplier.cookie, 'decide_first_contact', { conversation_id: id, decision: 'reject' }));
@@ -199,7 +202,7 @@ describe('the first-contact gate', () => {
   });
 
   it('counts the receiver\'s reply as acceptance', async () => {
-    const [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [buyer, supplier] = await Promise.all([createBuyer(t), paidSupplier()]);
     const { conversation_sid: id } = await open(buyer.cookie, buyer.identity, supplier.identity);
     data(await send(buyer.cookie, id, 'Hello'));
     data(await send(supplier.cookie, id, 'Hi! Yes, we can.'));
@@ -209,7 +212,7 @@ describe('the first-contact gate', () => {
   });
 
   it('counts as dealings for reviews once both sides have written', async () => {
-    const [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [buyer, supplier] = await Promise.all([createBuyer(t), paidSupplier()]);
     const eligible = async () =>
       data(await call(t.app, 'GET', 'review.eligibility', { cookie: buyer.cookie, query: { target_identity: supplier.identity } })).reason;
     const { conversation_sid: id } = await open(buyer.cookie, buyer.identity, supplier.identity);
@@ -222,13 +225,13 @@ describe('the first-contact gate', () => {
   it('does not count a declined first contact, nor the fixed acceptance alone, as dealings for reviews', async () => {
     const eligible = async (buyer: Buyer, supplier: Supplier) =>
       data(await call(t.app, 'GET', 'review.eligibility', { cookie: buyer.cookie, query: { target_identity: supplier.identity } })).reason;
-    const [buyer, declining] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [buyer, declining] = await Promise.all([createBuyer(t), paidSupplier()]);
     const declined = await open(buyer.cookie, buyer.identity, declining.identity);
     data(await send(buyer.cookie, declined.conversation_sid, 'Hello'));
     data(await post(declining.cookie, 'decide_first_contact', { conversation_id: declined.conversation_sid, decision: 'reject' }));
     expect(await eligible(buyer, declining)).toBe('no_interaction');
 
-    const accepting = await createSupplier(t);
+    const accepting = await paidSupplier();
     const accepted = await open(buyer.cookie, buyer.identity, accepting.identity);
     data(await send(buyer.cookie, accepted.conversation_sid, 'Hello'));
     data(await post(accepting.cookie, 'decide_first_contact', { conversation_id: accepted.conversation_sid, decision: 'accept' }));
@@ -241,12 +244,14 @@ describe('the first-contact gate', () => {
   });
 
   it('lets a waiting supplier on a paid plan unlock the chat for one conversation', async () => {
-    const [buyer, supplier] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [buyer, supplier] = await Promise.all([createBuyer(t), paidSupplier()]);
     const { conversation_sid: id } = await open(supplier.cookie, supplier.identity, buyer.identity);
     data(await send(supplier.cookie, id, 'We make the sinks you asked for.'));
     expect((await send(supplier.cookie, id, 'Follow-up')).json().code).toBe('CHAT_WAITING_ACCEPTANCE');
     expect(data(await get(supplier.cookie, 'get_conversation', { conversation_id: id })).gate).toMatchObject({ can_unlock: true });
     const before = await conversationQuota(supplier.supplierId);
+    // Its plan ran out while it waited: Free may not follow up.
+    await t.database.db.update(suppliers).set({ planName: 'Free', planEndDate: null }).where(eq(suppliers.id, supplier.supplierId));
 
     const free = await post(supplier.cookie, 'unlock_chat', { conversation_id: id });
     expect(free.statusCode).toBe(403);
@@ -292,6 +297,18 @@ describe('messages', () => {
       expect(res.json().field).toBe('body');
     }
     expect((await messagesOf(buyer.cookie, id)).messages).toHaveLength(2);
+  });
+
+  it(`refuses a body over ${CHAT_MESSAGE_MAX} characters whole, in the caller's language, and never cuts it`, async () => {
+    const { buyer, id } = await acceptedPair();
+    const res = await send(buyer.cookie, id, 'a'.repeat(CHAT_MESSAGE_MAX + 1), {}, 'vi');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('body');
+    expect(JSON.stringify(res.json().messages)).toContain(translateError('vi', 'validation.too_long'));
+    expect((await messagesOf(buyer.cookie, id)).messages).toHaveLength(2);
+    // Characters as a reader counts them: the limit in emoji (two UTF-16 units each) is taken whole.
+    const emoji = '🙂'.repeat(CHAT_MESSAGE_MAX);
+    expect(data(await send(buyer.cookie, id, emoji)).body).toBe(emoji);
   });
 
   it('stores a resend with the same client id once and returns the stored message', async () => {
@@ -350,7 +367,7 @@ describe('messages', () => {
     const [ours] = await t.database.db.insert(quotations).values({ rfqId: rfq.id, supplierId: supplier.supplierId, unitPrice: '40', currency: 'USD', quantity: '500', uom }).returning({ id: quotations.id });
     const shared = data(await send(supplier.cookie, id, 'Our quotation', { embed: { type: 'quotation', id: String(ours!.id) } }));
     expect(shared.attributes.embed).toMatchObject({ type: 'quotation', url: `/quotations/${ours!.id}`, subtitle: 'USD 20,000' });
-    const outsider = await createSupplier(t);
+    const outsider = await paidSupplier();
     const [theirs] = await t.database.db.insert(quotations).values({ rfqId: rfq.id, supplierId: outsider.supplierId, unitPrice: '38', currency: 'USD', quantity: '500', uom }).returning({ id: quotations.id });
     const refused = await send(supplier.cookie, id, 'Their quotation', { embed: { type: 'quotation', id: String(theirs!.id) } });
     expect(refused.statusCode).toBe(400);
@@ -387,7 +404,7 @@ describe('messages', () => {
 describe('conversation lists', () => {
   it('orders by last activity and pages with limit and offset', async () => {
     const buyer = await createBuyer(t);
-    const sellers = await Promise.all([createSupplier(t), createSupplier(t), createSupplier(t)]);
+    const sellers = await Promise.all([paidSupplier(), paidSupplier(), paidSupplier()]);
     const ids: string[] = [];
     for (const seller of sellers) {
       const conv = await open(buyer.cookie, buyer.identity, seller.identity);
@@ -397,14 +414,14 @@ describe('conversation lists', () => {
     data(await send(sellers[0]!.cookie, ids[0]!, 'Replying now'));
     const list = data(await get(buyer.cookie, 'get_customer_conversations')) as unknown as Json[];
     expect(list.map((c) => c.conversation_sid)).toEqual([ids[0], ids[2], ids[1]]);
-    expect(list[0]).toMatchObject({ lastMessage: { body: 'Replying now' }, unread_messages_count: 1, participants: [{ identity: buyer.identity }, { identity: sellers[0]!.identity }] });
+    expect(list[0]).toMatchObject({ lastMessage: { body: 'Replying now' }, unread_messages_count: 1, unreadMessagesCount: 1, participants: [{ identity: buyer.identity }, { identity: sellers[0]!.identity }] });
     const page = data(await get(buyer.cookie, 'get_customer_conversations', { limit: 1, offset: 1 })) as unknown as Array<{ conversation_sid: string }>;
     expect(page.map((c) => c.conversation_sid)).toEqual([ids[2]]);
   });
 
   it('keeps the buyer side and the supplier side of one account apart', async () => {
     const twin = await createBuyerAndSupplier(t);
-    const [seller, customer] = await Promise.all([createSupplier(t), createBuyer(t)]);
+    const [seller, customer] = await Promise.all([paidSupplier(), createBuyer(t)]);
     const asBuyer = await open(twin.cookie, twin.identity, seller.identity);
     const asSupplier = await open(customer.cookie, customer.identity, twin.supplierIdentity);
     data(await send(customer.cookie, asSupplier.conversation_sid, 'Hello supplier'));
@@ -425,7 +442,7 @@ describe('conversation lists', () => {
     const message = data(await send(buyer.cookie, id, 'Any news?'));
     expect(await badge()).toBe(1);
     const listed = (data(await get(supplier.cookie, 'get_farm_conversations')) as unknown as Array<Record<string, unknown>>).find((c) => c.conversation_sid === id);
-    expect(listed).toMatchObject({ unread_messages_count: 1, last_read_message_index: 2, counterpart_read_index: 3 });
+    expect(listed).toMatchObject({ unread_messages_count: 1, unreadMessagesCount: 1, last_read_message_index: 2, counterpart_read_index: 3 });
     expect(data(await post(supplier.cookie, 'mark_read', { conversation_id: id, index: message.index }))).toEqual({ last_read_message_index: 3, unread_messages_count: 0 });
     expect(await badge()).toBe(0);
     // Receipts never move back, nor past the newest message.
@@ -522,7 +539,7 @@ describe('presence and profiles', () => {
   });
 
   it('shows an identity card without private details', async () => {
-    const [buyer, seller] = await Promise.all([createBuyer(t), createSupplier(t)]);
+    const [buyer, seller] = await Promise.all([createBuyer(t), paidSupplier()]);
     const res = await get(buyer.cookie, 'get_identity_profile', { identity: seller.identity });
     expect(data(res)).toMatchObject({ identity: seller.identity, identity_name: expect.stringMatching(/^Seller /), name: 'Minh N.', country_code: 'VN', country: 'Vietnam' });
     expect(res.body).not.toContain(seller.email);

@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, users } from '../src/db/schema/index.ts';
 import { refreshSearchIndex } from '../src/modules/catalog/search-index.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
-import { createBuyer, createBuyerAndSupplier, createSupplier, leafCategories, nonce, postLead, setupSupplier } from './factories/selling.ts';
+import { createBuyer, createBuyerAndSupplier, createSupplier, type SupplierSetup, leafCategories, nonce, postLead, setupSupplier } from './factories/selling.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+/** Starting contact and unlocking need a paid plan (decision 019); these suppliers have one, with the old Free units. */
+const paidSupplier = (setup: SupplierSetup = {}) => createSupplier(t, { plan: 'Starter', contactQuota: 3, ...setup });
 
 const preview = (cookie: string | undefined, identity: string) => call(t.app, 'GET', 'contact.preview', { cookie, query: { buyer_identity: identity } });
 const unlock = (cookie: string | undefined, identity: string) => call(t.app, 'POST', 'contact.unlock', { cookie, body: { buyer_identity: identity } });
@@ -41,7 +44,7 @@ describe('access', () => {
   });
 
   it('does not find unknown buyers, and a supplier cannot unlock its own buying side', async () => {
-    const seller = await createSupplier(t, { level: 2 });
+    const seller = await paidSupplier({ level: 2 });
     expect((await preview(seller.cookie, 'BURNOSUCHBUYER')).statusCode).toBe(404);
     expect((await unlock(seller.cookie, 'BURNOSUCHBUYER')).statusCode).toBe(404);
     const twin = await createBuyerAndSupplier(t, { level: 2 });
@@ -52,7 +55,7 @@ describe('access', () => {
 describe('contact.preview', () => {
   it('shows who the buyer is and what unlocking costs, without email or phone', async () => {
     const buyer = await buyerWithContact();
-    const seller = await createSupplier(t, { level: 1 });
+    const seller = await paidSupplier({ level: 1 });
     const res = await preview(seller.cookie, buyer.identity);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).not.toContain(buyer.email);
@@ -75,7 +78,7 @@ describe('contact.preview', () => {
 describe('contact.unlock', () => {
   it('refuses a supplier below Level 2, and spends nothing', async () => {
     const buyer = await createBuyer(t);
-    const seller = await createSupplier(t, { level: 1, contactQuota: 3 });
+    const seller = await paidSupplier({ level: 1, contactQuota: 3 });
     const res = await unlock(seller.cookie, buyer.identity);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('VERIFICATION_REQUIRED');
@@ -85,7 +88,7 @@ describe('contact.unlock', () => {
 
   it('spends one contact unlock for the full contact; unlocking again is free', async () => {
     const buyer = await buyerWithContact();
-    const seller = await createSupplier(t, { level: 2, contactQuota: 3 });
+    const seller = await paidSupplier({ level: 2, contactQuota: 3 });
     const first = await unlock(seller.cookie, buyer.identity);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message.data).toMatchObject({
@@ -111,7 +114,7 @@ describe('contact.unlock', () => {
 
   it('keeps an unlocked contact free even after the supplier loses its level', async () => {
     const buyer = await createBuyer(t);
-    const seller = await createSupplier(t, { level: 2, contactQuota: 1 });
+    const seller = await paidSupplier({ level: 2, contactQuota: 1 });
     expect((await unlock(seller.cookie, buyer.identity)).statusCode).toBe(200);
     await setupSupplier(t, seller.supplierId, { level: 1 });
     const again = await unlock(seller.cookie, buyer.identity);
@@ -121,7 +124,7 @@ describe('contact.unlock', () => {
 
   it('refuses when no contact unlock is left, and records nothing', async () => {
     const buyer = await createBuyer(t);
-    const seller = await createSupplier(t, { level: 3, contactQuota: 0 });
+    const seller = await paidSupplier({ level: 3, contactQuota: 0 });
     const res = await unlock(seller.cookie, buyer.identity);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CONTACT_QUOTA_EXCEEDED');
@@ -131,7 +134,7 @@ describe('contact.unlock', () => {
 
   it('with quota k, parallel unlocks of different buyers succeed exactly k times', async () => {
     const k = 2;
-    const seller = await createSupplier(t, { level: 2, contactQuota: k });
+    const seller = await paidSupplier({ level: 2, contactQuota: k });
     const buyers = await Promise.all(Array.from({ length: 5 }, () => createBuyer(t)));
     const results = await Promise.all(buyers.map((b) => unlock(seller.cookie, b.identity)));
     const ok = results.filter((r) => r.statusCode === 200);
@@ -142,7 +145,7 @@ describe('contact.unlock', () => {
   });
 
   it('parallel unlocks of the same buyer cost one', async () => {
-    const seller = await createSupplier(t, { level: 2, contactQuota: 3 });
+    const seller = await paidSupplier({ level: 2, contactQuota: 3 });
     const buyer = await createBuyer(t);
     const results = await Promise.all(Array.from({ length: 5 }, () => unlock(seller.cookie, buyer.identity)));
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
@@ -153,14 +156,14 @@ describe('contact.unlock', () => {
 
 describe('contact.list', () => {
   it('lists the supplier’s unlocked contacts with details, newest first, searchable, with the quota left', async () => {
-    const seller = await createSupplier(t, { level: 2, contactQuota: 5 });
+    const seller = await paidSupplier({ level: 2, contactQuota: 5 });
     const company = `Harbour ${nonce()}`;
     const first = await createBuyer(t, { company_name: company });
     const second = await buyerWithContact();
     const notMine = await createBuyer(t);
     await unlock(seller.cookie, first.identity);
     await unlock(seller.cookie, second.identity);
-    const other = await createSupplier(t, { level: 2 });
+    const other = await paidSupplier({ level: 2 });
     await unlock(other.cookie, notMine.identity);
 
     const page = (await list(seller.cookie)).json().message;
@@ -182,7 +185,7 @@ describe('public calls never send a buyer’s email or phone', () => {
     await refreshSearchIndex(t.database.db, 'buyers', [buyer.buyerId]);
     const { a } = await leafCategories(t);
     const rfqId = await postLead(t, buyer.cookie, { product_name: `${word} copper wire`, category_id: a.id });
-    const seller = await createSupplier(t, { mainCategoryId: a.id });
+    const seller = await paidSupplier({ mainCategoryId: a.id });
 
     const responses = [
       await call(t.app, 'GET', 'buyer.get_public', { query: { id: buyer.identity } }),

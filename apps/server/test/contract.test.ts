@@ -29,7 +29,13 @@ describe('the envelope', () => {
   it('answers a validation error with 400, the code and a translated message naming the field', async () => {
     const res = await call(t.app, 'POST', 'auth.signup_via_password', { body: { email: 'not-an-email' }, lang: 'vi' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', field: 'email', messages: ['Email: Nhập địa chỉ email hợp lệ, ví dụ ten@congty.com.'] });
+    // The field's message also comes alone, for a form to show under that field.
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      field: 'email',
+      messages: ['Email: Nhập địa chỉ email hợp lệ, ví dụ ten@congty.com.'],
+      field_message: 'Nhập địa chỉ email hợp lệ, ví dụ ten@congty.com.',
+    });
   });
 
   it('answers in the language of the saved choice over Accept-Language', async () => {

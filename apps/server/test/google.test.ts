@@ -75,3 +75,18 @@ describe('auth.login_via_google', () => {
     expect(res.json().message.data).toMatchObject({ email, first_name: 'Anh', is_buyer: 1 });
   });
 });
+
+describe('the page policy for Google sign-in', () => {
+  it('allows Google Identity Services only when GOOGLE_CLIENT_ID is configured', async () => {
+    const csp = async (app: TestApp) => String((await app.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    const configured = await csp(t);
+    expect(configured).toMatch(/script-src [^;]*https:\/\/accounts\.google\.com\/gsi\//);
+    expect(configured).toMatch(/frame-src https:\/\/accounts\.google\.com\/gsi\//);
+    const plain = await buildTestApp();
+    try {
+      expect(await csp(plain)).not.toContain('accounts.google.com');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -50,7 +50,7 @@ describe('membership.get_mine', () => {
       side: 'supplier',
       plan: { plan_name: 'Free', tier: 'Free', is_active: false, end_date: null, days_left: null },
       subscription: null,
-      trial: { available: true, used_at: null },
+      trial: { available: true, used_at: null, status: 'available' },
       quotas: FREE_QUOTAS,
       allowance: PLAN_QUOTAS.Free,
       quotations: { sent_this_month: 0, monthly_limit: 10 },
@@ -75,7 +75,7 @@ describe('membership.get_mine', () => {
   it('shows a buyer its business verification, paying status and no quotas', async () => {
     const buyer = await createBuyer(t);
     const before = (await getMine(buyer.cookie, 'buyer')).json().message.data;
-    expect(before).toMatchObject({ side: 'buyer', is_biz_verified: false, is_paying: false, quotas: null, quotations: null, trial: { available: false } });
+    expect(before).toMatchObject({ side: 'buyer', is_biz_verified: false, is_paying: false, quotas: null, quotations: null, trial: { available: false, status: 'not_supplier' } });
     await t.database.db.update(buyers).set({ isBizVerified: true }).where(eq(buyers.userId, buyer.userId));
     const after = (await getMine(buyer.cookie, 'buyer')).json().message.data;
     expect(after).toMatchObject({ is_biz_verified: true, is_paying: true, quotas: null, quotations: null });
@@ -110,7 +110,8 @@ describe('membership.get_mine', () => {
     const state = (await getMine(seller.cookie, 'supplier')).json().message.data;
     expect(state.subscription).toMatchObject({ status: 'canceled', plan_name: 'Advance', cancel_at_period_end: true, provider: 'sandbox' });
     expect(state.plan).toMatchObject({ plan_name: 'Advance', tier: 'Silver', is_active: true, days_left: 20 });
-    expect(state).toMatchObject({ is_paying: true, trial: { available: false }, allowance: PLAN_QUOTAS.Advance });
+    // Paying without ever taking the trial: it cannot be started, but it is not "used".
+    expect(state).toMatchObject({ is_paying: true, trial: { available: false, used_at: null, status: 'paid_plan' }, allowance: PLAN_QUOTAS.Advance });
   });
 
   it('counts an ended plan the job has not reverted yet as Free', async () => {
@@ -130,7 +131,7 @@ describe('membership.start_trial', () => {
     const state = res.json().message.data;
     expect(state).toMatchObject({
       plan: { plan_name: 'Trial', tier: 'Trial', is_active: true, days_left: 7 },
-      trial: { available: false },
+      trial: { available: false, status: 'running' },
       quotas: TRIAL_QUOTAS,
       allowance: PLAN_QUOTAS.Trial,
       quotations: { monthly_limit: PLAN_QUOTAS.Trial.quotations_per_month },
@@ -167,7 +168,7 @@ describe('membership.start_trial', () => {
     expect(again.json().code).toBe('TRIAL_USED');
     await t.database.db.transaction((tx) => revertToFree(tx, seller.userId, 'supplier', 'plan_expired'));
     expect((await startTrial(seller.cookie)).json().code).toBe('TRIAL_USED');
-    expect((await getMine(seller.cookie, 'supplier')).json().message.data.trial.available).toBe(false);
+    expect((await getMine(seller.cookie, 'supplier')).json().message.data.trial).toMatchObject({ available: false, status: 'used' });
     expect(await ledgerReasons(seller.supplierId, 'trial_started')).toBe(1);
   });
 
@@ -187,7 +188,7 @@ describe('membership.start_trial', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'TRIAL_NOT_AVAILABLE', messages: [expect.stringContaining('without a paid plan')] });
     const state = (await getMine(seller.cookie, 'supplier')).json().message.data;
-    expect(state).toMatchObject({ plan: { plan_name: 'Starter' }, trial: { used_at: null, available: false }, is_paying: true });
+    expect(state).toMatchObject({ plan: { plan_name: 'Starter' }, trial: { used_at: null, available: false, status: 'paid_plan' }, is_paying: true });
     expect(await ledgerReasons(seller.supplierId, 'trial_started')).toBe(0);
   });
 

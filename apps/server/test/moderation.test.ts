@@ -102,6 +102,31 @@ describe('the moderation queue', () => {
     expect((await queue({ keyword: `${word}x` })).total).toBe(0);
   });
 
+  it('gives every photo of a product, cover first, and counts the whole queue beside what the filters match', async () => {
+    const word = nonce();
+    const side = await uploadProductImage(t, supplier.cookie, '#a33b2f');
+    const res = await post('product.quick_create', { name: `Jute rug ${word}`, category_id: ids.category_id, images: [image, side], currency: 'USD' }, supplier.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    await createRfq(t, buyer.cookie, { product_name: `Jute sacks ${word}` });
+
+    const products = await queue({ keyword: word, kind: 'product' });
+    expect(products.total).toBe(1);
+    const photos = products.data[0].images as Array<{ thumb_url: string; detail_url: string }>;
+    expect(photos).toHaveLength(2);
+    expect(photos.map((p) => [p.thumb_url.includes(image), p.detail_url.includes(image)])).toEqual([[true, true], [false, false]]);
+    expect(photos[1]!.detail_url).toContain(side);
+    expect(photos[0]!.thumb_url).not.toBe(photos[0]!.detail_url);
+    expect((await queue({ keyword: word, kind: 'rfq' })).data[0].images).toEqual([]);
+
+    const pending = ((await t.database.db.execute(sql`
+      SELECT (SELECT count(*)::int FROM products WHERE status = 0) AS product, (SELECT count(*)::int FROM rfqs WHERE status = 0) AS rfq`)) as unknown as {
+      rows: Array<{ product: number; rfq: number }>;
+    }).rows[0]!;
+    expect(products.waiting).toEqual({ product: pending.product, rfq: pending.rfq });
+    expect((await queue({})).waiting).toEqual(products.waiting);
+    expect(pending.product + pending.rfq).toBeGreaterThan(products.total);
+  });
+
   it('names a buyer without a company by the first name, as the public pages do', async () => {
     const word = nonce();
     const person = await createBuyer(t);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_PREMIUM, PLAN_QUOTAS, SANDBOX_CARDS } from '@tradelink/shared/constants/plans';
 import { translateError } from '@tradelink/shared/i18n/translate';
@@ -28,6 +28,7 @@ import {
 } from './factories/payment.ts';
 import { createBuyer, createSupplier } from './factories/selling.ts';
 import { setQuotas } from './factories/wallet.ts';
+import { payments } from '../src/db/schema/index.ts';
 
 // The sandbox provider end to end (no Stripe key): checkout, the card form with its three test
 // cards, the plan and quotas a payment buys, receipts, refunds, cancelling and renewals.
@@ -110,6 +111,51 @@ describe('sandbox checkout and payment', () => {
     expect(await subscriptionsOf(t, seller.userId)).toHaveLength(0);
     // Any other card number that passes the checksum is declined too.
     expect((await payWithCard(t, seller.cookie, id, '5555555555554444')).json().code).toBe('CARD_DECLINED');
+    // A declined attempt is not a receipt: no number, nothing to refund; its owner may try again.
+    const attempt = (await getPayment(seller.cookie, id)).json().message.data;
+    expect(attempt).toMatchObject({ number: null, status: 'payment_pending', failure_code: 'card_declined', can_request_refund: false, can_try_again: true });
+    expect((await getPayment(operator.cookie, id)).json().message.data).toMatchObject({ number: null, can_refund: false, can_try_again: false });
+  });
+
+  it('gives receipt numbers to charges only: declined, replaced and open checkouts take none', async () => {
+    const seller = await createSupplier(t);
+    const first = await buyPlan(t, seller.cookie, { months: 1 });
+    const firstNumber = (await paymentRow(t, first)).number!;
+    expect(firstNumber).toBeGreaterThan(0);
+
+    // A declined card, then a newer checkout that replaces it, then one left open: none is numbered.
+    const declined = await checkoutId(t, seller.cookie, { months: 1 });
+    expect((await payWithCard(t, seller.cookie, declined, SANDBOX_CARDS.declined)).statusCode).toBe(402);
+    const paidLater = await checkoutId(t, seller.cookie, { months: 1 });
+    expect(await paymentRow(t, declined)).toMatchObject({ status: 'cancelled', number: null, failureCode: 'card_declined' });
+    expect((await paymentRow(t, paidLater)).number).toBeNull();
+
+    // The next charge takes the next number, with no gap left by the attempts.
+    const paid = (await payWithCard(t, seller.cookie, paidLater)).json().message.data;
+    expect(paid).toMatchObject({ status: 'paid', number: `TL-${String(firstNumber + 1).padStart(6, '0')}`, can_try_again: false });
+    const open = await checkoutId(t, seller.cookie, { months: 1 });
+    expect((await paymentRow(t, open)).number).toBeNull();
+
+    // History: the two charges as receipts, the declined attempt without a number; the open checkout not at all.
+    const history = (await call(t.app, 'GET', 'membership.payments', { cookie: seller.cookie, query: { side: 'supplier' } })).json().message;
+    expect(history.data.map((p: { id: string; number: string | null; failure_code: string | null }) => [p.id, p.number, p.failure_code])).toEqual([
+      [paidLater, paid.number, null],
+      [declined, null, 'card_declined'],
+      [first, `TL-${String(firstNumber).padStart(6, '0')}`, null],
+    ]);
+  });
+
+  it('a receipt number can never be taken back or set on an attempt, even by a direct update', async () => {
+    const seller = await createSupplier(t);
+    const id = await checkoutId(t, seller.cookie);
+    await t.database.db.update(payments).set({ number: 999_999 }).where(eq(payments.id, id));
+    expect((await paymentRow(t, id)).number).toBeNull();
+    expect((await payWithCard(t, seller.cookie, id)).statusCode).toBe(200);
+    const number = (await paymentRow(t, id)).number;
+    expect(number).not.toBeNull();
+    // A later change to the paid row (a refund) keeps its number.
+    await t.database.db.update(payments).set({ status: 'refunded', refundedAt: new Date() }).where(eq(payments.id, id));
+    expect((await paymentRow(t, id)).number).toBe(number);
   });
 
   it('the retry card fails once with a temporary error, then goes through', async () => {
@@ -196,12 +242,14 @@ describe('payments list', () => {
     const seller = await createSupplier(t);
     const older = await buyPlan(t, seller.cookie, { months: 1 });
     const newer = await checkoutId(t, seller.cookie, { plan_name: 'Advance', months: 1 });
+    expect((await payWithCard(t, seller.cookie, newer, SANDBOX_CARDS.declined)).statusCode).toBe(402);
     const res = await call(t.app, 'GET', 'membership.payments', { cookie: seller.cookie, query: { side: 'supplier' } });
     expect(res.statusCode).toBe(200);
     const body = res.json().message;
     expect(body.total).toBe(2);
     expect(body.data.map((p: { id: string }) => p.id)).toEqual([newer, older]);
-    expect(body.data[1]).toMatchObject({ status: 'paid', kind: 'checkout', plan_name: 'Starter', amount_cents: 9900 });
+    expect(body.data[0]).toMatchObject({ status: 'payment_pending', number: null, failure_code: 'card_declined', plan_name: 'Advance' });
+    expect(body.data[1]).toMatchObject({ status: 'paid', kind: 'checkout', plan_name: 'Starter', amount_cents: 9900, failure_code: null });
     const buyerSide = await call(t.app, 'GET', 'membership.payments', { cookie: seller.cookie, query: { side: 'buyer' } });
     expect(buyerSide.json().message.total).toBe(0);
   });

@@ -185,6 +185,33 @@ describe('moderation of products', () => {
     expect(mine.json().message.data).toMatchObject({ status: 2, reject_reason: 'Uses a trademark you do not own.' });
   });
 
+  it('names the unit of an approved product in the reader\'s language, from the shared units table', async () => {
+    await setPostQuota(seller.cookie, 5);
+    const p = (await post(seller.cookie, fullBody({ name: 'Rice husk pellets', moq: '1000', uom: 'ton' }))).json().message.data;
+    await call(t.app, 'POST', 'moderation.review_post', { cookie: operator.cookie, body: { kind: 'product', id: p.id, decision: 'approve' } });
+    const label = async (lang: string) => {
+      const res = await call(t.app, 'GET', 'product.get', { query: { id: p.id }, lang });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().message.data as { uom: string; uom_label: string };
+      expect(data.uom).toBe('ton');
+      return data.uom_label;
+    };
+    // English counts the MOQ (1,000 of them: plural); Vietnamese and Chinese do not inflect.
+    expect(await label('en')).toBe('Metric Tons');
+    expect(await label('vi')).toBe('Tấn');
+    expect(await label('zh')).toBe('吨');
+    // Search cards name it too (light pages show it without the units table).
+    const card = async (lang: string) => {
+      const res = await call(t.app, 'GET', 'catalog.search', { query: { tab: 'products', keyword: 'Rice husk pellets', exact: '1' }, lang });
+      expect(res.statusCode, res.body).toBe(200);
+      const found = (res.json().message.data as Array<{ id: number; uom_label: string | null }>).find((x) => x.id === p.id);
+      return found?.uom_label;
+    };
+    expect(await card('en')).toBe('Metric Tons');
+    expect(await card('vi')).toBe('Tấn');
+    expect(await card('zh')).toBe('吨');
+  });
+
   it('refuses anyone without the Operator role', async () => {
     const res = await call(t.app, 'POST', 'moderation.review_post', { cookie: seller.cookie, body: { kind: 'product', id: 1, decision: 'approve' } });
     expect(res.statusCode).toBe(403);

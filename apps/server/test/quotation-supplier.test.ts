@@ -149,6 +149,15 @@ describe('quotation.list_sent', () => {
     expect((await listSent(lister.cookie, { status: 'lost' })).statusCode).toBe(400);
   });
 
+  it('filters by RFQ (the page’s rfq-id), only ever within the supplier’s own quotations', async () => {
+    const ids = async (query: Record<string, string>) => (await listSent(lister.cookie, query)).json().message.data.map((q: { id: number }) => q.id);
+    expect(await ids({ rfq_id: String(rfqA.id) })).toEqual([qa]);
+    const other = await listSent(otherSeller.cookie, { rfq_id: String(rfqA.id) });
+    expect(other.json().message.data.every((q: { id: number }) => q.id !== qa)).toBe(true);
+    expect((await listSent(lister.cookie, { rfq_id: 'abc' })).statusCode).toBe(400);
+    expect((await listSent(lister.cookie, { rfq_id: '99999999999' })).statusCode).toBe(400);
+  });
+
   it('is for suppliers only', async () => {
     expect((await listSent(buyer.cookie)).json().code).toBe('SUPPLIER_ONLY');
     expect((await listSent(undefined)).statusCode).toBe(401);

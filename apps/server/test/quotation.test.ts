@@ -112,7 +112,8 @@ describe('the buyer compares and decides', () => {
     const forBuyer = await get(buyer.cookie);
     expect(forBuyer.json().message.data).toMatchObject({ viewer: 'buyer', is_new: true, supplier: { company_name: 'Saigon Steelworks Co.' } });
     expect((await get(buyer.cookie)).json().message.data.is_new).toBe(false);
-    expect((await get(sellerA.cookie)).json().message.data.viewer).toBe('supplier');
+    // The supplier also learns whom to chat with about it: the RFQ's buyer identity.
+    expect((await get(sellerA.cookie)).json().message.data).toMatchObject({ viewer: 'supplier', rfq: { buyer_identity: expect.stringMatching(/^BUR/) } });
     expect((await get(sellerB.cookie)).statusCode).toBe(404);
     expect((await get(otherBuyer.cookie)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', 'customer.get_quotation_details', { query: { quotation_id: String(qa) } })).statusCode).toBe(401);
@@ -163,6 +164,11 @@ describe('the buyer compares and decides', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('佛山不锈钢制品有限公司');
     expect(csv.body).toContain('15400.00');
+    // The RFQ's destination (DE) in the reader's language, and the unit as the pages name it.
+    const cells = new Map(csv.body.replace(/^\uFEFF/, '').split('\r\n').map((line) => line.split(',') as [string, string]));
+    expect(cells.get('目的地')).toBe('德国');
+    expect(cells.get('供应商国家/地区')).toBe('中国');
+    expect((await get(`/export-quotation/${qb}`, buyer.cookie)).body).toContain('德国');
     expect((await get(`/export-pdf/${qb}`, otherBuyer.cookie)).statusCode).toBe(404);
     const guest = await get(`/export-pdf/${qb}`);
     expect(guest.statusCode).toBe(302);

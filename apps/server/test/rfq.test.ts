@@ -66,6 +66,35 @@ describe('posting an RFQ', () => {
     expect(await count()).toBe(before);
   });
 
+  it('keeps a title of 200 and details of 4,000 characters whole, and refuses longer ones instead of cutting them', async () => {
+    const name = `Stainless steel sink ${'x'.repeat(179)}`;
+    const details = 'Grade 304. '.repeat(400).slice(0, 4000);
+    const ok = await call(t.app, 'POST', 'rfq.create', { cookie: buyer.cookie, body: await rfqBody(t, { product_name: name, description: details }) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message.data.product_name).toBe(name);
+    expect(ok.json().message.data.description).toBe(details.trim());
+    for (const [field, override] of [
+      ['product_name', { product_name: `${name}y` }],
+      ['description', { description: `${details}y` }],
+    ] as const) {
+      const create = await call(t.app, 'POST', 'rfq.create', { cookie: buyer.cookie, body: await rfqBody(t, override) });
+      expect(create.statusCode, field).toBe(400);
+      expect(create.json()).toMatchObject({ field, messages: [expect.stringContaining('This is too long.')] });
+      const update = await call(t.app, 'POST', 'rfq.update', { cookie: buyer.cookie, body: { id: ok.json().message.data.id, ...(await rfqBody(t, override)) } });
+      expect(update.json().field, field).toBe(field);
+    }
+    const stored = await call(t.app, 'GET', 'rfq.get_mine', { cookie: buyer.cookie, query: { id: String(ok.json().message.data.id) } });
+    expect(stored.json().message.data.product_name).toBe(name);
+  });
+
+  it('names the unit in the confirmation mail as the pages do', async () => {
+    const res = await call(t.app, 'POST', 'rfq.create', { cookie: buyer.cookie, body: await rfqBody(t, { product_name: 'Galvanised steel coils', quantity: '1200', uom: 'ton' }) });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.mail.flush();
+    const mail = t.sent.findLast((m) => m.toAddress === buyer.email && m.subject.includes('Galvanised steel coils'))!;
+    expect(mail.textBody).toContain('1,200 Metric Tons');
+  });
+
   it('answers validation errors in the caller language', async () => {
     const res = await call(t.app, 'POST', 'rfq.create', { cookie: buyer.cookie, lang: 'vi', body: await rfqBody(t, { quantity: 'abc' }) });
     expect(res.json().messages[0]).toContain('Số lượng');
@@ -170,7 +199,8 @@ describe('attachments', () => {
     const rfq = (await call(t.app, 'POST', 'rfq.create', { cookie: buyer.cookie, body: await rfqBody(t, { attachment_ids: [file.id] }) })).json().message.data;
     expect(rfq.attachments).toEqual([expect.objectContaining({ id: file.id, name: 'specification.pdf' })]);
 
-    // Downloads: the owner yes; another user and guests not while the RFQ is pending; anyone once approved.
+    // Downloads: the owner yes; another user and guests not while the RFQ is pending; once approved,
+    // suppliers too but still not guests or other buyers (rfq-market.test.ts covers the rest).
     const download = (cookie?: string) => t.app.inject({ method: 'GET', url: file.url, headers: cookie ? { cookie } : {} });
     const own = await download(buyer.cookie);
     expect(own.statusCode).toBe(200);
@@ -180,7 +210,8 @@ describe('attachments', () => {
     expect((await download(otherBuyer.cookie)).statusCode).toBe(404);
     expect((await download()).statusCode).toBe(404);
     await approveRfq(t, rfq.id);
-    expect((await download()).statusCode).toBe(200);
+    expect((await download()).statusCode).toBe(404);
+    expect((await download(otherBuyer.cookie)).statusCode).toBe(404);
   });
 });
 
@@ -195,6 +226,16 @@ describe('quick RFQ', () => {
       sql`SELECT r.product_name, r.status, u.email FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id WHERE r.id = ${rfqId}`,
     )) as unknown as { rows: Array<{ product_name: string; status: number; email: string }> };
     expect(rows.rows[0]).toEqual({ product_name: 'Robusta coffee beans', status: 0, email: body.email });
+  });
+
+  it('refuses a quick RFQ with a seller account on account_type, in the asker\'s language, and creates nothing', async () => {
+    const body = signupBody({ account_type: 'Seller', company_name: 'Mekong Seafood Co', quick_rfq: await rfqBody(t, { product_name: 'Frozen pangasius fillets' }) });
+    const res = await call(t.app, 'POST', 'auth.signup_via_password', { body, lang: 'zh' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'account_type' });
+    expect(res.json().field_message).toContain('采购商');
+    const users = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE email = ${body.email as string}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(users.rows[0]!.n).toBe(0);
   });
 
   it('rejects the whole signup when the quick RFQ is invalid', async () => {

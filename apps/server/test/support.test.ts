@@ -5,7 +5,7 @@ import { receiptNumber } from '@tradelink/shared/membership/money';
 import { CONTACT_US_MAILS_PER_ADDRESS, CONTACT_US_RATE_LIMIT } from '@tradelink/shared/support/support';
 import { buildTestApp, call, randomIp, registerAndLogin, uniqueEmail, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
-import { createPendingPayment } from './factories/payment.ts';
+import { createPaidPayment } from './factories/payment.ts';
 
 let t: TestApp;
 let alice: { cookie: string; email: string; user: { uuid: string } };
@@ -326,7 +326,7 @@ describe('the operators’ inbox', () => {
   it('links a refund request naming one of the requester’s receipts to that payment, for operators only', async () => {
     // Accounts of its own: each account may file only a few requests an hour.
     const [owner, other] = await Promise.all([registerAndLogin(t, { account_type: 'Seller' }), registerAndLogin(t, { account_type: 'Buyer' })]);
-    const payment = await createPendingPayment(t, owner.user.uuid);
+    const payment = await createPaidPayment(t, owner.user.uuid);
     const number = receiptNumber(payment.number);
     const refund = async (cookie: string, reference: string) => {
       const res = await create(cookie, { kind: 'refund', payment_reference: reference, body: 'I cancelled right after paying, please refund the plan.' });

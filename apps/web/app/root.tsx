@@ -18,6 +18,7 @@ import { BrowserLanguage, TimeZoneCookie, ChunkErrorReload, isOnboardingExempt, 
 import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { PublicShell } from '~/shell/PublicShell.tsx';
+import { UpdatePrompt } from '~/shell/UpdatePrompt.tsx';
 import { ChatRoot } from '~/features/chat/components/ChatRoot.tsx';
 import type { Resource } from '~/lib/translator.ts';
 
@@ -37,7 +38,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     resources: light ? lightResourcesFor(ctx.lang, light) : resourcesFor(ctx.lang),
     me,
     nonce: ctx.nonce,
-    config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl },
+    config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl, externalLinks: ctx.externalLinks, googleClientId: ctx.googleClientId, buildVersion: ctx.buildVersion },
     // The stored utm source (httpOnly cookie) for outgoing links: ~/lib/outgoing-link.ts.
     utmSource: marketingFromCookieHeader(request.headers.get('cookie'))?.utm_source ?? null,
   };
@@ -85,6 +86,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       {/* The socket while logged in, the chat's live updates and the chat container. */}
       <ChatRoot />
+      <UpdatePrompt version={loaderData.config.buildVersion} />
     </AppProviders>
   );
 }

@@ -20,6 +20,11 @@ export default [
     ...['privacy-policy', 'terms-of-use', 'disclaimers', 'intellectual-property-policy', 'trial-term'].map((slug) =>
       route(slug, 'routes/legal.tsx', { id: `legal-${slug}` }),
     ),
+    // The help centres and the site map (issue 24): light too.
+    route('help', 'routes/help/landing.tsx'),
+    route('help/sitemap', 'routes/help/sitemap.tsx'),
+    route('help/:centre', 'routes/help/centre.tsx'),
+    route('help/:centre/:slug', 'routes/help/article.tsx'),
     // Pages with forms and dashboards' kin: Mantine and TanStack Query (decision 012).
     layout('routes/app-layout.tsx', [
       route('login', 'routes/login.tsx'),
@@ -103,6 +108,7 @@ export default [
       route('reviews', 'routes/admin/reviews.tsx'),
       route('support', 'routes/admin/support.tsx'),
       route('support/:id', 'routes/admin/support-request.tsx'),
+      route('help-feedback', 'routes/admin/help-feedback.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('users/:id', 'routes/admin/user.tsx'),
     ]),

@@ -4,10 +4,22 @@ import { DEFAULT_SIGNING_KEY } from '@tradelink/shared/api/signing';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 import { resolveSessionSecret, UnsafeConfigError, weaknessOf } from './secrets.ts';
+import type { S3Config } from '../lib/storage/s3-store.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
+
+/** An optional http(s) address; blank counts as unset, so an empty variable shows no dead link. */
+const externalUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), { message: 'must be an http(s) address' })
+    .optional(),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +50,8 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   /** How long public catalog answers are cached in-process (ms); 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Bearer token a Prometheus scraper sends to /metrics; without it only loopback may read it. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Stripe: with a secret key, checkout goes to Stripe; without one, the built-in sandbox takes cards. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -53,9 +67,25 @@ const schema = z.object({
    * site); otherwise a production server without a key sells nothing instead of giving plans away.
    */
   PAYMENTS_SANDBOX: bool.default(false),
+  /** The blog (footer, site map) and the scheduling form (help pages): external links, hidden when unset. */
+  BLOG_URL: externalUrl,
+  SCHEDULING_URL: externalUrl,
+  /** The built web bundle to serve in production (default apps/web/build): one folder per release. */
+  WEB_BUILD_DIR: z.string().trim().min(1).optional(),
+  /** Files (photos, attachments) go to this S3-compatible bucket instead of DATA_DIR (decision 022). */
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  /** The service's address for MinIO, R2 and others; unset for AWS. */
+  S3_ENDPOINT: z.string().trim().url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path, not the host name; by default on with S3_ENDPOINT (what MinIO needs). */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Prepended to every key, to share a bucket with something else (e.g. `tradelink/`). */
+  S3_PREFIX: z.string().trim().optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'SEED_DEMO' | 'DEMO_PASSWORD'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'SEED_DEMO' | 'DEMO_PASSWORD' | 'S3_SECRET_ACCESS_KEY'> & {
   SESSION_SECRET: string;
   TRUST_PROXY: TrustProxy;
   SEED_DEMO: boolean;
@@ -70,7 +100,36 @@ export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' 
   isProduction: boolean;
   /** Whether the sandbox serves checkout: no Stripe key, and not production unless PAYMENTS_SANDBOX=1. */
   paymentsSandbox: boolean;
+  /** The bucket files go to, or null for the folders under DATA_DIR. */
+  s3: S3Config | null;
 };
+
+/** The bucket's settings from the S3_* variables; every refusal names the variable to fix. */
+function s3Config(env: z.infer<typeof schema>, isProduction: boolean, fail: (name: string, message: string) => never): S3Config | null {
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const) {
+      if (env[name]) fail(name, 'is set but S3_BUCKET is not: files would silently stay in DATA_DIR');
+    }
+    return null;
+  }
+  const keyId = env.S3_ACCESS_KEY_ID;
+  const secret = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) fail(keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  // Without keys the SDK would look for AWS_* variables or an instance role, and a misconfigured
+  // production server would only notice at its first upload.
+  if (isProduction && !keyId) fail('S3_ACCESS_KEY_ID', 'S3_BUCKET in production needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the bucket\'s access keys)');
+  if (env.S3_ENDPOINT && !/^https?:\/\//i.test(env.S3_ENDPOINT)) fail('S3_ENDPOINT', 'must be an http(s) address, e.g. http://127.0.0.1:9000');
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(prefix)) fail('S3_PREFIX', 'letters, digits, ".", "_", "-" and "/" only');
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
 
 /** Parses the environment once; a bad value stops start-up with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -123,6 +182,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const weakness = demoPassword === DEMO_PASSWORD ? 'it is the public demo password' : weaknessOf(demoPassword, 12);
     if (weakness) fail('DEMO_PASSWORD', `not safe (${weakness})`);
   }
+  const s3 = s3Config(env, isProduction, fail);
   const warnings: string[] = [];
   if (isProduction) {
     // Mails would carry localhost links, and the socket would admit no real page.
@@ -137,8 +197,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!env.SMTP_URL) warnings.push(`SMTP_URL is not set: mails (activation, password reset) are written to ${path.join(dataDir, 'outbox')} instead of being sent.`);
     if (env.STRIPE_SECRET_KEY?.startsWith('sk_test_')) warnings.push('STRIPE_SECRET_KEY is a test key: checkout takes no real money.');
   }
+  // The secret lives in `s3.credentials` only, so a logged env object does not carry it twice.
+  const { S3_SECRET_ACCESS_KEY: _secret, ...rest } = env;
   return {
-    ...env,
+    ...rest,
     warnings,
     SESSION_SECRET: sessionSecret,
     TRUST_PROXY: trustProxy,
@@ -149,5 +211,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     appUrl,
     isProduction,
     paymentsSandbox: !env.STRIPE_SECRET_KEY && (!isProduction || env.PAYMENTS_SANDBOX),
+    s3,
   };
 }

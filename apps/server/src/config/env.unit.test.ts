@@ -94,3 +94,54 @@ describe('TRUST_PROXY', () => {
     expect(() => loadEnv({ NODE_ENV: 'test', TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('BLOG_URL and SCHEDULING_URL', () => {
+  const base = () => ({ DATA_DIR: tempDir() });
+  it('are optional external http(s) links; blank means none', () => {
+    expect(loadEnv(base()).BLOG_URL).toBeUndefined();
+    expect(loadEnv({ ...base(), BLOG_URL: '  ', SCHEDULING_URL: '' }).SCHEDULING_URL).toBeUndefined();
+    const env = loadEnv({ ...base(), BLOG_URL: 'https://blog.example.com/', SCHEDULING_URL: 'https://cal.example.com/tradelink' });
+    expect([env.BLOG_URL, env.SCHEDULING_URL]).toEqual(['https://blog.example.com/', 'https://cal.example.com/tradelink']);
+  });
+  it('refuse anything but an http(s) address', () => {
+    expect(() => loadEnv({ ...base(), BLOG_URL: 'javascript:alert(1)' })).toThrow(/BLOG_URL/);
+    expect(() => loadEnv({ ...base(), SCHEDULING_URL: 'not a url' })).toThrow(/SCHEDULING_URL/);
+  });
+});
+
+describe('WEB_BUILD_DIR', () => {
+  const base = () => ({ DATA_DIR: tempDir() });
+  it('is optional; blank is refused rather than serving the working directory', () => {
+    expect(loadEnv(base()).WEB_BUILD_DIR).toBeUndefined();
+    expect(loadEnv({ ...base(), WEB_BUILD_DIR: '/srv/tradelink/releases/42' }).WEB_BUILD_DIR).toBe('/srv/tradelink/releases/42');
+    expect(() => loadEnv({ ...base(), WEB_BUILD_DIR: ' ' })).toThrow(/WEB_BUILD_DIR/);
+  });
+});
+
+describe('S3 storage (S3_*)', () => {
+  const prod = () => ({ NODE_ENV: 'production', DATA_DIR: tempDir(), SESSION_SECRET: STRONG, APP_URL: 'https://market.example.com' });
+
+  it('is off without S3_BUCKET: files stay in DATA_DIR', () => {
+    expect(loadEnv({ NODE_ENV: 'test', DATA_DIR: tempDir() }).s3).toBeNull();
+  });
+
+  it('defaults the region, and path-style addressing when an endpoint is given', () => {
+    const minio = loadEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: '/tl/' });
+    expect(minio.s3).toEqual({ bucket: 'files', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true, prefix: 'tl/' });
+    // The secret is kept in one place only.
+    expect(JSON.stringify({ ...minio, s3: null })).not.toContain('secret');
+    const aws = loadEnv({ ...prod(), S3_BUCKET: 'files', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(aws.s3).toMatchObject({ endpoint: undefined, region: 'eu-west-1', forcePathStyle: false, prefix: '' });
+    expect(loadEnv({ ...prod(), S3_BUCKET: 'b', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: '0', S3_ACCESS_KEY_ID: 'i', S3_SECRET_ACCESS_KEY: 's' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses a bucket without keys in production, half a key pair, and S3 settings without a bucket', () => {
+    expect(() => loadEnv({ ...prod(), S3_BUCKET: 'files' })).toThrow(/S3_ACCESS_KEY_ID: S3_BUCKET in production needs/);
+    expect(() => loadEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT: is set but S3_BUCKET is not/);
+    expect(() => loadEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT: must be an http/);
+    expect(() => loadEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), S3_BUCKET: 'b', S3_PREFIX: 'a b' })).toThrow(/S3_PREFIX/);
+    // Outside production the SDK's own chain (AWS_* variables, an instance role) may supply keys.
+    expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: tempDir(), S3_BUCKET: 'files' }).s3?.credentials).toBeUndefined();
+  });
+});

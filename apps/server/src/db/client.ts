@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -96,6 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migrateWithoutLimits(databaseUrl, timeouts.connectMillis),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });

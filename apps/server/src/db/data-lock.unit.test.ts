@@ -34,17 +34,19 @@ function liveProcess(): number {
 }
 
 /**
- * A zombie: `sleep 0` exits at once, and its parent (the shell, then `sleep 30` in its place) never
- * waits for it, as a process killed with -9 stays until npm or a shell reaps it.
+ * A zombie: `sleep 0.3` exits once its parent (the shell) has become `sleep 30`, which never waits for
+ * it, as a process killed with -9 stays until npm or a shell reaps it. (With `sleep 0` the shell
+ * itself could reap the child before its exec on a busy machine, and there was no zombie to test.)
  */
 async function zombieProcess(): Promise<number> {
-  const child = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(child);
   const pid = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (data: Buffer) => resolve(Number(String(data).trim())));
     child.once('error', reject);
   });
-  for (let i = 0; i < 200 && stat(pid)[0] !== 'Z'; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 300 && stat(pid)[0] !== 'Z'; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(stat(pid)[0]).toBe('Z');
   return pid;
 }
 

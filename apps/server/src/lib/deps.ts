@@ -1,6 +1,7 @@
 import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { Storage } from './storage/storage.ts';
 import type { MailWorker } from '../modules/mail/mail-worker.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 
@@ -12,6 +13,8 @@ export interface Deps {
   mail: Pick<MailWorker, 'kick' | 'flush'>;
   /** The payment worker: `kick()` after storing a webhook event, `flush()` to wait until it is applied. */
   payments: { kick(): void; flush(): Promise<void> };
+  /** Where photos and attachments are kept: DATA_DIR's folders or the S3 bucket (decision 022). */
+  storage: Storage;
   /** Socket events to connected clients; emit after commit. */
   realtime: RealtimePublisher;
 }

@@ -20,36 +20,44 @@ function validationMessage(lang: Language, field: string | undefined, messageKey
   return field ? translateError(lang, 'fieldMessage', { field: fieldLabel(lang, field), message }) : message;
 }
 
-function send(reply: FastifyReply, status: number, body: { messages: string[]; code: string; field?: string }) {
+function send(reply: FastifyReply, status: number, body: { messages: string[]; code: string; field?: string; field_message?: string }) {
   return reply.status(status).type('application/json').send(body);
 }
 
-/** Maps every error to the envelope `{messages: [...], code}` in the caller's language; hides 5xx internals. */
+/**
+ * Maps every error to the envelope `{messages: [...], code}` in the caller's language; hides 5xx
+ * internals. An error about one field also names it (`field`) and carries its message without the
+ * field's label (`field_message`): a form shows that under the field, where "Password: …" would
+ * repeat the label right above it; `messages` keeps the label for callers that show it elsewhere.
+ */
 export function replyWithError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const lang = request.lang;
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     if (error.code === 'VALIDATION_ERROR' && typeof error.params.messageKey === 'string') {
+      const key = `validation.${error.params.messageKey}`;
       return send(reply, 400, {
-        messages: [validationMessage(lang, error.field, `validation.${error.params.messageKey}`)],
+        messages: [validationMessage(lang, error.field, key)],
         code: error.code,
-        field: error.field,
+        ...(error.field ? { field: error.field, field_message: translateError(lang, key) } : {}),
       });
     }
     if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+    const message = translateError(lang, `codes.${error.code}`, error.params);
     return send(reply, error.status, {
-      messages: [translateError(lang, `codes.${error.code}`, error.params)],
+      messages: [message],
       code: error.code,
-      ...(error.field ? { field: error.field } : {}),
+      ...(error.field ? { field: error.field, field_message: message } : {}),
     });
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0]!;
     const field = issue.path.map(String).join('.') || undefined;
+    const key = issueMessageKey(issue);
     return send(reply, 400, {
-      messages: [validationMessage(lang, field, issueMessageKey(issue))],
+      messages: [validationMessage(lang, field, key)],
       code: 'VALIDATION_ERROR',
-      ...(field ? { field } : {}),
+      ...(field ? { field, field_message: translateError(lang, key) } : {}),
     });
   }
   if (isConnectionError(error)) {

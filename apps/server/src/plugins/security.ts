@@ -11,13 +11,18 @@ declare module 'fastify' {
   }
 }
 
+/** Google Identity Services: its script, its button's frame and styles, its calls (only with GOOGLE_CLIENT_ID). */
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
 /**
  * Security headers with a content security policy the app passes: scripts only from this origin or
  * with the page's nonce; styles allow inline (Mantine sets style attributes). In development Vite's
- * client needs inline and eval, so the policy is relaxed there.
+ * client needs inline and eval, so the policy is relaxed there. Google's sign-in origin is allowed
+ * only when GOOGLE_CLIENT_ID is configured.
  */
 export default fp(
-  async function securityPlugin(app: FastifyInstance, options: { appUrl: string; dev: boolean }) {
+  async function securityPlugin(app: FastifyInstance, options: { appUrl: string; dev: boolean; googleSignIn?: boolean }) {
+    const google = options.googleSignIn ? [GOOGLE_GSI] : [];
     app.decorateReply('cspNonceValue', '');
     // Registered before helmet so its directive functions can read this request's nonce.
     app.addHook('onRequest', async (_request, reply) => {
@@ -32,12 +37,13 @@ export default fp(
         directives: {
           'default-src': ["'self'"],
           'script-src': options.dev
-            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-            : ["'self'", (_req, res) => `'nonce-${(res as unknown as { cspNonce?: string }).cspNonce ?? ''}'`],
-          'style-src': ["'self'", "'unsafe-inline'"],
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...google]
+            : ["'self'", ...google, (_req, res) => `'nonce-${(res as unknown as { cspNonce?: string }).cspNonce ?? ''}'`],
+          'style-src': ["'self'", "'unsafe-inline'", ...google],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'connect-src': ["'self'", 'ws:', 'wss:', ...google],
+          ...(options.googleSignIn ? { 'frame-src': [GOOGLE_GSI] } : {}),
           'frame-ancestors': ["'none'"],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],

@@ -6,10 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { createInjectFetch } from './inject-fetch.ts';
+import { pickEncoding } from './accept-encoding.ts';
 import { registerSeoFiles } from './seo-files.ts';
+import { buildVersion, registerVersionRoute } from './version.ts';
 import marketingPlugin from '../plugins/marketing.ts';
 import { GUEST_COOKIE } from '../modules/catalog/guest-limit.service.ts';
 import { randomToken } from '../lib/tokens.ts';
@@ -31,6 +34,21 @@ function ensureGuestCookie(request: FastifyRequest, reply: FastifyReply, secure:
   const id = randomToken(18);
   reply.setCookie(GUEST_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 24 * 3600 });
   request.headers.cookie = `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${GUEST_COOKIE}=${id}`;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+
+/** A whole page, compressed at once on libuv's pool (the plugin below leaves encoded bodies alone). */
+async function sendWhole(request: FastifyRequest, reply: FastifyReply, html: Buffer) {
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = html.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(html);
+  const body = encoding === 'br' ? await brotli(html, BROTLI) : await gzip(html, { level: 6 });
+  reply.header('Content-Encoding', encoding);
+  reply.header('Content-Length', body.length);
+  return reply.send(body);
 }
 
 export interface WebOptions {
@@ -68,12 +86,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (!isRunnableDevEnvironment(ssr)) throw new Error('the Vite ssr environment cannot run modules');
     getBuild = () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
-    const serverEntry = path.join(webBuildDir, 'server/index.js');
+    // WEB_BUILD_DIR: a deployment may unpack each release into a folder of its own.
+    const buildDir = app.deps.env.WEB_BUILD_DIR ? path.resolve(app.deps.env.WEB_BUILD_DIR) : webBuildDir;
+    const serverEntry = path.join(buildDir, 'server/index.js');
     if (!fs.existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run \`npm run build\`.`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => build;
     await app.register(fastifyStatic, {
-      root: path.join(webBuildDir, 'client'),
+      root: path.join(buildDir, 'client'),
       wildcard: false,
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -93,12 +113,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     ensureGuestCookie(request, reply, app.deps.env.isProduction);
     const build = await getBuild();
     const context = new RouterContextProvider();
+    // The page keeps the version of the build that rendered it, to compare with GET /api/version.
     context.set((build.entry.module as unknown as WebEntry).serverContext, {
       fetch: injectFetch(request),
       nonce: reply.cspNonceValue,
       lang: request.lang,
       signingKey: app.deps.env.API_SIGNING_KEY,
       appUrl: app.deps.env.appUrl,
+      externalLinks: { blog: app.deps.env.BLOG_URL ?? null, scheduling: app.deps.env.SCHEDULING_URL ?? null },
+      googleClientId: app.deps.env.GOOGLE_CLIENT_ID || null,
+      buildVersion: buildVersion(build),
     });
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const headers = new Headers();
@@ -119,11 +143,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       reply.header('set-cookie', [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), ...cookies]);
     }
     if (!response.body) return reply.send();
+    // In production the renderer hands over the finished document (entry.server.tsx): compress it in
+    // one shot off the main thread. Re-streaming it through the compression plugin cost more than the
+    // compression itself (issue 19: chunked brotli streams made 37 major collections in 15 s, one-shot 2).
+    if (options.mode === 'production') return sendWhole(request, reply, Buffer.from(await response.arrayBuffer()));
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   }
 
   // GET routes answer HEAD too (Fastify exposes HEAD for every GET).
   await registerSeoFiles(app);
+  registerVersionRoute(app, getBuild);
   await app.register(marketingPlugin, { secure: app.deps.env.isProduction });
   app.get('/*', render);
 }

@@ -126,6 +126,16 @@ export async function createPendingPayment(
   return row!;
 }
 
+/**
+ * A Stripe checkout already paid, as its webhook leaves the row (without the plan change): the
+ * database gives it its receipt number.
+ */
+export async function createPaidPayment(t: TestApp, userId: string, options: Parameters<typeof createPendingPayment>[2] = {}) {
+  const pending = await createPendingPayment(t, userId, options);
+  const [row] = await t.database.db.update(payments).set({ status: 'paid', paidAt: new Date() }).where(eq(payments.id, pending.id)).returning();
+  return row as typeof pending & { number: number };
+}
+
 export const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(10).toString('hex')}`;
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 

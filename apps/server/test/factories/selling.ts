@@ -22,6 +22,9 @@ export async function createBuyer(t: TestApp, overrides: Record<string, unknown>
 export interface SupplierSetup {
   level?: number;
   contactQuota?: number;
+  conversationQuota?: number;
+  /** A plan running for 30 days (starting contact and unlocking need one, decision 019). */
+  plan?: 'Trial' | 'Starter' | 'Advance';
   mainCategoryId?: number | null;
   mainProducts?: string | null;
   /** Approved products (their names and categories are what leads are matched on). */
@@ -35,8 +38,10 @@ export async function setupSupplier(t: TestApp, supplierId: string, setup: Suppl
   if (setup.level !== undefined) columns.verificationLevel = setup.level;
   if (setup.mainCategoryId !== undefined) columns.mainCategoryId = setup.mainCategoryId;
   if (setup.mainProducts !== undefined) columns.mainProducts = setup.mainProducts;
+  if (setup.plan) Object.assign(columns, { planName: setup.plan, planEndDate: new Date(Date.now() + 30 * 86_400_000) });
   if (Object.keys(columns).length) await db.update(suppliers).set(columns).where(eq(suppliers.id, supplierId));
   if (setup.contactQuota !== undefined) await setQuotas(t, supplierId, { contact_quota: setup.contactQuota });
+  if (setup.conversationQuota !== undefined) await setQuotas(t, supplierId, { conversation_quota: setup.conversationQuota });
   const items = setup.products ?? [];
   if (!items.length) return [];
   const inserted = await db
@@ -49,7 +54,7 @@ export async function setupSupplier(t: TestApp, supplierId: string, setup: Suppl
 
 /**
  * A logged-in seller with nothing to match leads on unless given. Its company-domain email makes it
- * Level 2 at activation; Free quotas (3 contact unlocks) unless set.
+ * Level 2 at activation; Free (no contact or conversation units) unless set.
  */
 export async function createSupplier(t: TestApp, setup: SupplierSetup = {}) {
   const account = await registerAndLogin(t, { account_type: 'Seller', company_name: `Seller ${nonce()}`, first_name: 'Minh', fd_country: 'VN' });

@@ -4,6 +4,7 @@ import { readErrorBody } from '@tradelink/shared/api/error-body';
 import { callPath } from '@tradelink/shared/api/paths';
 import { signedHeaders } from '@tradelink/shared/api/signing-browser';
 import { browserSigningKey } from './api-config.ts';
+import { withStartupRetry } from './startup-retry.ts';
 
 /** A failed call: the server's translated messages and machine code. */
 export class ApiError extends Error {
@@ -11,13 +12,19 @@ export class ApiError extends Error {
   readonly code: string;
   readonly messages: string[];
   readonly field?: string;
-  constructor(status: number, code: string, messages: string[], field?: string) {
+  /** With `field`: the message without the field's label, for showing under that field. */
+  readonly fieldMessage?: string;
+  /** Seconds until a refused call may succeed (the answer's Retry-After), when it says. */
+  readonly retryAfter?: number;
+  constructor(status: number, code: string, messages: string[], field?: string, fieldMessage?: string, retryAfter?: number) {
     super(messages[0] ?? code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.messages = messages;
     this.field = field;
+    this.fieldMessage = fieldMessage;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -78,7 +85,8 @@ export async function callApi<C extends CallName>(transport: ApiTransport, name:
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = readErrorBody(json);
-    if (parsed) throw new ApiError(response.status, parsed.code, parsed.messages, parsed.field);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (parsed) throw new ApiError(response.status, parsed.code, parsed.messages, parsed.field, parsed.field_message, retryAfter > 0 ? retryAfter : undefined);
     throw new ApiError(response.status, 'INTERNAL', []);
   }
   const message = (json as { message?: Record<string, unknown> } | undefined)?.message ?? {};
@@ -87,12 +95,14 @@ export async function callApi<C extends CallName>(transport: ApiTransport, name:
 }
 
 let transport: ApiTransport | undefined;
+// One per page: the start-up retries stop for good once the server has answered.
+const startupFetch = withStartupRetry((url, init) => window.fetch(url, init));
 
 /** The browser's transport, with the key the root set (api-config.ts). */
 function browserTransportOf(): ApiTransport | undefined {
   const signingKey = browserSigningKey();
   if (signingKey === undefined) return undefined;
-  if (transport?.signingKey !== signingKey) transport = { fetch: (url, init) => window.fetch(url, init), signingKey };
+  if (transport?.signingKey !== signingKey) transport = { fetch: startupFetch, signingKey };
   return transport;
 }
 
@@ -140,7 +150,7 @@ export function uploadWithProgress<C extends 'attachment.upload' | 'media.upload
         return;
       }
       const parsed = readErrorBody(json);
-      reject(parsed ? new ApiError(xhr.status, parsed.code, parsed.messages, parsed.field) : new ApiError(xhr.status, xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL', []));
+      reject(parsed ? new ApiError(xhr.status, parsed.code, parsed.messages, parsed.field, parsed.field_message) : new ApiError(xhr.status, xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL', []));
     };
     xhr.send(form);
   });

@@ -1,4 +1,5 @@
 import type { Language } from '@tradelink/shared/constants/languages';
+import { formatLongDate } from './format.ts';
 
 export interface LegalPage {
   title: string;
@@ -22,5 +23,5 @@ export function legalPage(lang: Language, slug: string) {
   const file = files[`../locales/${lang}/legal.json`]?.default ?? files['../locales/en/legal.json']!.default;
   const page = file.pages[slug] ?? files['../locales/en/legal.json']!.default.pages[slug];
   if (!page) return null;
-  return { page, updated: file.updated.replace('{{date}}', new Date(LEGAL_UPDATED).toLocaleDateString(lang)), contents: file.contents };
+  return { page, updated: file.updated.replace('{{date}}', formatLongDate(LEGAL_UPDATED, lang)), contents: file.contents };
 }

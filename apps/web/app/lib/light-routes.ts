@@ -29,6 +29,10 @@ export const LIGHT_ROUTES: Readonly<Record<string, readonly string[] | null>> = 
   '/disclaimers': [],
   '/intellectual-property-policy': [],
   '/trial-term': [],
+  '/help': ['help'],
+  '/help/sitemap': ['help'],
+  '/help/:centre': ['help'],
+  '/help/:centre/:slug': ['help'],
   '/404': null,
   '/*': null,
 };

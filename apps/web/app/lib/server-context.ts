@@ -8,6 +8,17 @@ export interface ServerContext {
   lang: Language;
   signingKey: string;
   appUrl: string;
+  /** BLOG_URL and SCHEDULING_URL: shown only when configured. */
+  externalLinks: ExternalLinks;
+  /** GOOGLE_CLIENT_ID (public: Google shows it to every visitor), or null when Google sign-in is off. */
+  googleClientId: string | null;
+  /** The version of the web build rendering this page (decision 021), compared with GET /api/version. */
+  buildVersion: string;
+}
+
+export interface ExternalLinks {
+  blog: string | null;
+  scheduling: string | null;
 }
 
 export const serverContext = createContext<ServerContext>();

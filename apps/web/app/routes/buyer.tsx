@@ -8,11 +8,12 @@ import { serverApi } from '~/lib/server-api.ts';
 import { loadLimited } from '~/lib/limited-loader.server.ts';
 import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
-import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
+import { countryName, formatDate, formatAmountWithUnit } from '~/lib/format.ts';
 import { GuestLimitNotice } from '~/features/catalog/components/GuestLimitNotice.tsx';
 import { useMe } from '~/lib/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
 import { ContactBuyerButton } from '~/features/contact/public/ContactBuyerButton.tsx';
+import { SendInquiryToBuyerButton } from '~/features/inquiry/public/SendInquiryToBuyerButton.tsx';
 import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
 import { ReportButton } from '~/features/trust/components/TrustActions.tsx';
 import css from './detail.module.css';
@@ -65,6 +66,7 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
           {/* Suppliers unlock the contact here; the dialog says what it costs first. */}
           {me?.is_supplier === 1 && <ContactBuyerButton buyer={b} className={css.mtXs} />}
           <ChatNowButton side="supplier" counterpart={b.identity} label="messageBuyer" className={css.fit} />
+          <SendInquiryToBuyerButton buyerIdentity={b.identity} buyerName={b.name} />
           <ReportButton {...reportParty} size="xs" className={css.fit} />
         </div>
       </Paper>
@@ -87,7 +89,7 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
                 {r.product_name}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {formatNumber(r.quantity, lang)} {r.uom} · {formatDate(r.created_at, lang)}
+                {formatAmountWithUnit(r.quantity, r.uom_label, lang)} · {formatDate(r.created_at, lang)}
               </Text>
             </Paper>
           ))}

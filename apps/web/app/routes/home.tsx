@@ -1,17 +1,31 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/home';
 import { serverApi } from '~/lib/server-api.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { formatNumber } from '~/lib/format.ts';
 import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
 import { Container, Paper } from '~/components/ui/layout.tsx';
 import { Text, Title } from '~/components/ui/text.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { CategoryNavigation, navTaxonomy } from '~/features/home/components/CategoryNavigation.tsx';
 import { HomeSection } from '~/features/home/components/HomeSection.tsx';
+import { categoryTileArt } from '~/features/home/category-tile-art.ts';
 import { cardView, ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
+import { useScrollParam } from '~/lib/scroll-param.ts';
 import css from './home.module.css';
+
+/** `?scroll=<name>` opens the home page at one of its sections (links from mails and campaigns). */
+const SECTIONS = {
+  categories: 'home-categories',
+  monthly: 'home-monthly',
+  'new-arrivals': 'home-new-arrivals',
+  'hot-price': 'home-hot-price',
+  'latest-rfqs': 'home-latest-rfqs',
+  'featured-suppliers': 'home-featured-suppliers',
+} as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home:meta.title', 'home:meta.description');
 
@@ -44,8 +58,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The category's own tile when it has no picture yet (category-tile-art.ts). */
+function CategoryArt({ id, name }: { id: string; name: string }) {
+  const art = categoryTileArt(id, name);
+  return (
+    <span className={css.tileArt} style={{ '--tile-hue': art.hue } as CSSProperties} aria-hidden="true" data-testid="category-art">
+      {art.initial}
+    </span>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('home');
+  useScrollParam(SECTIONS);
   const { stat, categoryCount, taxonomy, popular, monthly, arrivals, hot, rfqs, suppliers } = loaderData;
   const figures = [
     ['suppliers', stat.suppliers],
@@ -55,23 +80,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <>
+      {/* The hero's words are text (they were drawn in a picture, a third of their size on a
+          phone): readable at every width, translated, and the page's LCP element without a fetch. */}
       <div className={css.bannerBand}>
-        {/* The banner is the page's heading and its LCP element: sized, fetched first, never lazy. */}
-        <h1 className={css.banner}>
-          <img src={`/images/banner-${i18n.language}.svg`} alt={t('bannerAlt')} width={1200} height={360} fetchPriority="high" className={css.bannerImage} />
-        </h1>
+        <div className={css.banner}>
+          <div className={css.heroText}>
+            <h1 className={css.heroTitle}>{t('hero.title')}</h1>
+            <p className={css.heroSubtitle}>{t('hero.subtitle')}</p>
+          </div>
+          <img src="/images/banner-art.svg" alt="" width={560} height={360} className={css.heroArt} />
+        </div>
       </div>
       <Container className={css.intro}>
-        <div className={css.stats}>
+        <ul className={css.stats}>
           {figures.map(([key, value]) => (
-            <div key={key}>
-              <p className={css.figure}>{value.toLocaleString(i18n.language)}</p>
-              <Text size="sm" c="dimmed">
-                {t(`stats.${key}`)}
-              </Text>
-            </div>
+            <li key={key} className={css.stat}>
+              <span className={css.figure}>{formatNumber(value, i18n.language)}</span>
+              <span className={css.statLabel}>{t(`stats.${key}`, { count: value })}</span>
+            </li>
           ))}
-        </div>
+        </ul>
         <div className={css.ctas}>
           <ButtonLink to="/quick-rfq" size="md">
             {t('cta.postRfq')}
@@ -81,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </Container>
-      <Container className={css.block}>
+      <Container id={SECTIONS.categories} className={css.block}>
         <Paper withBorder p="lg">
           <Title order={2} size="h3">
             {t('categories.title')}
@@ -100,36 +128,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Paper>
       </Container>
       {monthly.length > 0 && (
-        <Container component="section" aria-label={t('sections.monthly')} className={css.block}>
+        <Container component="section" id={SECTIONS.monthly} aria-label={t('sections.monthly')} className={css.block}>
           <Title order={2} size="h3" className={css.sectionTitle}>
             {t('sections.monthly')}
           </Title>
           <div className={css.tiles}>
             {monthly.map((c) => (
               <Link key={c.name} to={`/product-category/${c.name}`} className={css.tile}>
-                <img src={c.image ?? '/images/placeholder-product.svg'} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                {c.image ? (
+                  <img src={c.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                ) : (
+                  <CategoryArt id={c.name} name={c.category_name} />
+                )}
                 <span className={css.tileName}>{c.category_name}</span>
               </Link>
             ))}
           </div>
         </Container>
       )}
-      <HomeSection title={t('sections.newArrivals')} seeAll="/search?sort=newest" seeAllLabel={t('sections.seeAll')}>
+      <HomeSection id={SECTIONS['new-arrivals']} title={t('sections.newArrivals')} seeAll="/search?sort=newest" seeAllLabel={t('sections.seeAll')}>
         {arrivals.map((item, i) => (
           <ResultCard key={i} item={item} index={i + 4} />
         ))}
       </HomeSection>
-      <HomeSection title={t('sections.hotPrice')} seeAll="/search?hot_price=1" seeAllLabel={t('sections.seeAll')}>
+      <HomeSection id={SECTIONS['hot-price']} title={t('sections.hotPrice')} seeAll="/search?hot_price=1" seeAllLabel={t('sections.seeAll')}>
         {hot.map((item, i) => (
           <ResultCard key={i} item={item} index={i + 4} />
         ))}
       </HomeSection>
-      <HomeSection title={t('sections.latestRfqs')} seeAll="/search?tab=rfqs&sort=newest" seeAllLabel={t('sections.seeAll')} itemWidth={300}>
+      <HomeSection id={SECTIONS['latest-rfqs']} title={t('sections.latestRfqs')} seeAll="/search?tab=rfqs&sort=newest" seeAllLabel={t('sections.seeAll')} itemWidth={300}>
         {rfqs.map((item, i) => (
           <ResultCard key={i} item={item} index={i} />
         ))}
       </HomeSection>
-      <HomeSection title={t('sections.featuredSuppliers')} seeAll="/suppliers?is_verified=1" seeAllLabel={t('sections.seeAll')} itemWidth={320}>
+      <HomeSection id={SECTIONS['featured-suppliers']} title={t('sections.featuredSuppliers')} seeAll="/suppliers?is_verified=1" seeAllLabel={t('sections.seeAll')} itemWidth={320}>
         {suppliers.map((item, i) => (
           <ResultCard key={i} item={item} index={i} />
         ))}

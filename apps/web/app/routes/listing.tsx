@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { profileShortcut } from '~/features/catalog/profile-shortcut.ts';
 import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
 import type { SearchTab } from '@tradelink/shared/catalog/search';
 import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
@@ -29,6 +30,8 @@ function findCategory(nodes: TaxonomyNode[], id: string): TaxonomyNode | null {
 /** /suppliers, /buyers, /supplier-category/{id}, /product-category/{id}, /buyer-category/{id}: 16 per page. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { tab } = listingOf(url.pathname);
+  const shortcut = profileShortcut(url.searchParams.get('uid'));
+  if (shortcut) throw redirect(shortcut);
   const call = serverApi(context);
   try {
     const [result, taxonomy] = await Promise.all([

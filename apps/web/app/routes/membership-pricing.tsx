@@ -6,6 +6,10 @@ import { PricingFaq } from '~/features/pricing/components/PricingFaq.tsx';
 import { PricingTable } from '~/features/pricing/components/PricingTable.tsx';
 import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
+import { useScrollParam } from '~/lib/scroll-param.ts';
+
+/** `?scroll=plans|faq` (from mails and the help centre) opens the page at that part. */
+const SECTIONS = { plans: 'pricing-plans', faq: 'pricing-faq' } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { appUrl, lang, t } = metaTranslator(matches);
@@ -19,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  */
 export default function MembershipPricingPage() {
   const { t } = useTranslation('pricing');
+  useScrollParam(SECTIONS);
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -28,7 +33,9 @@ export default function MembershipPricingPage() {
             {t('page.subtitle', { days: TRIAL_DAYS })}
           </Text>
         </Stack>
-        <PricingTable headingOrder={2} />
+        <div id={SECTIONS.plans}>
+          <PricingTable headingOrder={2} />
+        </div>
         <Container size="md" px={0} w="100%">
           <PricingFaq />
         </Container>

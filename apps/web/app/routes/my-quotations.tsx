@@ -6,7 +6,9 @@ import type { Language } from '@tradelink/shared/constants/languages';
 import type { Route } from './+types/my-quotations';
 import { receivedQuotationsQuery } from '~/features/quotation/api/quotation-queries.ts';
 import { QuotationStatusBadge } from '~/features/quotation/public/QuotationStatusBadge.tsx';
-import { formatDate, formatMoney } from '~/lib/format.ts';
+import { formatDate } from '~/lib/format.ts';
+import { quotedMoney } from '~/features/quotation/components/compare-values.ts';
+import { unitLabel } from '@tradelink/shared/reference/units';
 import { pageMeta } from '~/lib/meta.ts';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { requireAccount } from '~/lib/require-account.server.ts';
@@ -47,7 +49,7 @@ export default function MyQuotationsPage() {
                 <Anchor component={Link} to={`/my-quotations/${q.id}`} fw={600}>
                   {q.supplier.company_name}
                 </Anchor>
-                <Text size="sm">{t('received.line', { product: q.rfq.product_name, price: formatMoney(Number(q.unit_price), q.currency, lang), uom: q.uom })}</Text>
+                <Text size="sm">{t('received.line', { product: q.rfq.product_name, price: quotedMoney(q.unit_price, q.currency, lang), uom: unitLabel(q.uom, lang) })}</Text>
                 <Text size="xs" c="dimmed">
                   {formatDate(q.created_at, lang)}
                 </Text>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { backStage, nextStage, toClientStage, type OnboardingStage } from '@tradelink/shared/rules/onboarding';
+import { backStage, nextStage, onboardingSteps, toClientStage, type OnboardingStage } from '@tradelink/shared/rules/onboarding';
 import { SESSION_COOKIE } from '@tradelink/shared/constants/limits';
 import type { Route } from './+types/onboarding';
 import { useMe } from '~/lib/me-store.tsx';
@@ -17,6 +17,7 @@ import { useCreateRfq } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqForm } from '~/features/rfq/components/RfqForm.tsx';
 import { ProductForm } from '~/features/product/components/ProductForm.tsx';
 import { usePostProduct } from '~/features/product/use-post-product.ts';
+import classes from './onboarding.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'onboarding:title');
 
@@ -36,33 +37,39 @@ export default function OnboardingPage() {
   const setStage = useSetStage();
   const createRfq = useCreateRfq();
   const postProduct = usePostProduct('quick');
-  const [clientOnly, setClientOnly] = useState<OnboardingStage | null>(null);
+  const [shownStage, setShownStage] = useState<OnboardingStage | null>(null);
   const profile = useQuery({ ...profileQuery, enabled: !!me });
   if (!me || profile.isPending) return null;
 
   const type = me.account_type;
-  const stage: OnboardingStage = clientOnly ?? toClientStage(me.onboard_stage);
-  const steps: OnboardingStage[] = type === 'Seller' ? ['PROFILE', 'PRODUCT', 'DONE', 'MEMBERSHIP'] : ['PROFILE', 'RFQ', 'DONE'];
+  const stage: OnboardingStage = shownStage ?? toClientStage(me.onboard_stage);
+  const steps = onboardingSteps(type);
   const dashboard = type === 'Seller' ? '/business/desk' : '/user/overview';
   const target = params.get('direct-url') ? decodeDirectUrl(params.get('direct-url')) : dashboard;
 
+  // The page moves at once and the server follows (back to its stage if it refuses). The server keeps
+  // DONE for the membership offer: the account is usable from there on, so a seller may leave to
+  // compare plans without being sent back here.
   const go = (to: OnboardingStage) => {
-    if (to === 'MEMBERSHIP') {
-      setClientOnly('MEMBERSHIP');
-      return;
-    }
-    setClientOnly(null);
-    setStage.mutate(serverStageFor(to, type));
+    setShownStage(to);
+    const server = serverStageFor(to, type);
+    if (toClientStage(server) !== toClientStage(me.onboard_stage)) setStage.mutate(server, { onError: () => setShownStage(null) });
   };
   const next = () => go(nextStage(stage, type));
-  const back = () => (stage === 'MEMBERSHIP' ? setClientOnly(null) : go(backStage(stage, type)));
+  const back = () => go(backStage(stage, type));
 
   return (
     <Container size="md" py="xl">
       <Title order={1} size="h2" mb="lg">
         {t('title')}
       </Title>
-      <Stepper active={steps.indexOf(stage)} size="sm" mb="xl" allowNextStepsSelect={false}>
+      <Stepper
+        active={steps.indexOf(stage)}
+        size="sm"
+        mb="xl"
+        allowNextStepsSelect={false}
+        classNames={{ step: classes.step, stepBody: classes.stepBody, separator: classes.separator }}
+      >
         {steps.map((s) => (
           <Stepper.Step key={s} label={t(`steps.${s}`)} />
         ))}
@@ -114,7 +121,8 @@ export default function OnboardingPage() {
               <Button variant="default" onClick={back}>
                 {tc('actions.back')}
               </Button>
-              <Button onClick={next} loading={setStage.isPending}>
+              {/* The form's own submit is this step's one primary action; skipping is secondary. */}
+              <Button variant="subtle" onClick={next} loading={setStage.isPending}>
                 {t(stage === 'PRODUCT' ? 'product.later' : 'rfq.later')}
               </Button>
             </Group>
@@ -130,14 +138,7 @@ export default function OnboardingPage() {
               <Button variant="default" onClick={back}>
                 {tc('actions.back')}
               </Button>
-              <Group>
-                {type === 'Seller' && (
-                  <Button variant="light" onClick={next}>
-                    {t('done.seePlans')}
-                  </Button>
-                )}
-                <Button onClick={() => navigate(target)}>{t('done.toDashboard')}</Button>
-              </Group>
+              <Button onClick={() => navigate(target)}>{t('done.toDashboard')}</Button>
             </Group>
           </Stack>
         )}
@@ -151,9 +152,14 @@ export default function OnboardingPage() {
               <Button variant="default" onClick={back}>
                 {tc('actions.back')}
               </Button>
-              <Button component={Link} to={target}>
-                {t('membership.stayFree')}
-              </Button>
+              <Group>
+                <Button component={Link} to="/membership-pricing" variant="default">
+                  {t('membership.plans')}
+                </Button>
+                <Button onClick={next} loading={setStage.isPending}>
+                  {t('membership.continue')}
+                </Button>
+              </Group>
             </Group>
           </Stack>
         )}

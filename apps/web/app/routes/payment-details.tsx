@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Route } from './+types/payment-details';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { paymentQuery } from '~/features/membership/api/payment-queries.ts';
@@ -16,20 +16,33 @@ import { membershipBundle } from '~/features/membership/route-bundle.server.ts';
 import { keepMembershipBundle, membershipMeta } from '~/features/membership/route-meta.ts';
 import { ApiError } from '~/lib/api-client.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
+import { serverApi } from '~/lib/server-api.ts';
 import { serverContext } from '~/lib/server-context.ts';
 import { useRouteBundles } from '~/lib/use-route-bundles.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Receipts are for their owner and the operators; guests log in first. Sends the page's texts. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   await requireAccount(url, context);
+  await requirePayment(params.id, context);
   return membershipBundle(context.get(serverContext).lang, 'receipt.metaTitle');
+}
+
+/** An unknown, malformed or someone else's receipt answers HTTP 404 (the root's not-found page). */
+async function requirePayment(id: string, context: Route.LoaderArgs['context']) {
+  if (!UUID.test(id)) throw data(null, { status: 404 });
+  try {
+    await serverApi(context)('membership.payment', { payment_id: id });
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404].includes(error.status)) throw data(null, { status: 404 });
+    throw error;
+  }
 }
 
 export const shouldRevalidate = keepMembershipBundle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => membershipMeta(matches, loaderData);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/payment-details/{id}`: the receipt. Straight after a checkout (`?from=checkout`) it waits for

@@ -10,7 +10,7 @@ import { ApiError } from '~/lib/api-client.ts';
 import { serverApi } from '~/lib/server-api.ts';
 import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
-import { countryName, formatNumber, formatPriceRange, formatRelative } from '~/lib/format.ts';
+import { countryName, formatPriceRange, formatRelative, formatAmountWithUnit } from '~/lib/format.ts';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { ProductGallery } from '~/components/media/ProductGallery.tsx';
@@ -95,10 +95,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {p.name}
           </Title>
           <Text className={css.price}>{price ?? t('card.priceOnRequest')}</Text>
-          {p.moq !== null && <Text>{t('card.moq', { value: formatNumber(p.moq, lang), unit: p.uom_label ?? p.uom ?? '' })}</Text>}
+          {p.moq !== null && <Text>{t('card.moq', { quantity: formatAmountWithUnit(p.moq, p.uom_label, lang) })}</Text>}
           <Group gap="sm" align="start">
             <SendInquiryButton supplierIdentity={p.supplier.identity} supplierName={p.supplier.company_name} productId={p.id} productName={p.name} size="md" />
             <ChatNowButton side="buyer" counterpart={p.supplier.identity} label="chatWithSupplier" embed={{ type: 'product', id: String(p.id) }} size="md" />
+            {!own && (
+              <ButtonLink to={`/quick-rfq?${new URLSearchParams({ product_id: String(p.id) }).toString()}`} variant="outline" size="md">
+                {t('detail.requestThisProduct')}
+              </ButtonLink>
+            )}
           </Group>
           {p.attributes.length > 0 && <FactTable maw={520} facts={p.attributes.map((a) => [a.label, a.value])} />}
           <Paper withBorder p="md" component="section" aria-label={p.supplier.company_name}>

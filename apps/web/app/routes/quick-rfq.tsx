@@ -1,12 +1,13 @@
-import { Anchor, Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/quick-rfq';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useMe } from '~/lib/me-store.tsx';
 import { useCreateRfq } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqForm } from '~/features/rfq/components/RfqForm.tsx';
-import { QUICK_RFQ_DRAFT_KEY, readQuickRfqDraft, saveQuickRfqDraft } from '~/features/rfq/public/quick-rfq-draft.ts';
+import { QUICK_RFQ_DRAFT_KEY, quickRfqFromProduct, quickRfqInitial, readQuickRfqDraft, saveQuickRfqDraft } from '~/features/rfq/public/quick-rfq-draft.ts';
+import { useProductPrefill } from '~/features/rfq/api/get-product-prefill.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
@@ -14,7 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sour
 
 /**
  * `/quick-rfq`: the short RFQ form. Guests post first and then register in the quickRegister
- * dialog, which creates the account and the RFQ together; logged-in buyers post at once.
+ * dialog, which creates a buyer account and the RFQ together; logged-in buyers post at once.
+ * `?product_name=` (or `rfq-name=`) fills the product name; `?product_id=` starts from that product
+ * (name, category, unit, minimum order), the "Post a request for this product" link of a product page.
  */
 export default function QuickRfqPage() {
   const { t } = useTranslation('sourcing');
@@ -22,6 +25,8 @@ export default function QuickRfqPage() {
   const dialog = useDialog();
   const create = useCreateRfq();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const product = useProductPrefill(params);
   return (
     <Container size="lg" py="xl">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -36,16 +41,20 @@ export default function QuickRfqPage() {
           {!me && (
             <Text size="sm">
               {t('quick.haveAccount')}{' '}
-              <Anchor component={Link} to={withDirectUrl('/login', '/quick-rfq')}>
+              <Anchor component={Link} to={withDirectUrl('/login', params.size ? `/quick-rfq?${params.toString()}` : '/quick-rfq')}>
                 {t('quick.login')}
               </Anchor>
             </Text>
           )}
         </Stack>
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          {product.pending ? (
+            <Loader aria-label={t('quick.loadingProduct')} />
+          ) : (
           <RfqForm
             variant="quick"
-            initial={readQuickRfqDraft()}
+            // Read once: the form keeps its own values after the first render.
+            initial={product.prefill ? quickRfqFromProduct(product.prefill, readQuickRfqDraft()) : quickRfqInitial(params, readQuickRfqDraft())}
             onValuesChange={saveQuickRfqDraft}
             submitLabel={me ? t('quick.submit') : t('quick.submitGuest')}
             busy={create.isPending}
@@ -60,6 +69,7 @@ export default function QuickRfqPage() {
               dialog.open('rfqPostingSuccessful', { rfqId: rfq.id, productName: rfq.product_name });
             }}
           />
+          )}
         </Paper>
       </SimpleGrid>
     </Container>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_TABS, type SearchTab } from '@tradelink/shared/catalog/search-options';
@@ -8,16 +8,24 @@ import { serverApi } from '~/lib/server-api.ts';
 import { metaTranslator } from '~/lib/meta.ts';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { SearchFilters } from '~/features/catalog/components/SearchFilters.tsx';
-import { withParams } from '~/features/catalog/search-params.ts';
+import { FILTER_PARAMS, withParams } from '~/features/catalog/search-params.ts';
 import { CANDIDATE_LIMIT } from '~/features/catalog/limits.ts';
-import FiltersDrawer from '~/features/catalog/components/FiltersDrawer.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { Container, SimpleGrid, Stack, cx } from '~/components/ui/layout.tsx';
 import { Text, Title } from '~/components/ui/text.tsx';
-import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import controls from '~/features/catalog/components/controls.module.css';
 import css from './search.module.css';
 import { data } from 'react-router';
+
+// Parts shown only in some states load with `import()` (islands, decision 012), keeping the page's
+// first download within budget: the server still renders them (it waits for every part), and the
+// browser hydrates each once its chunk arrives. One stylesheet holds every part's CSS.
+const KeywordCombobox = lazy(() => import('~/features/catalog/public/KeywordCombobox.tsx'));
+const FiltersDrawer = lazy(() => import('~/features/catalog/components/FiltersDrawer.tsx'));
+const ActiveFilters = lazy(() => import('~/features/catalog/components/ActiveFilters.tsx'));
+const CorrectionNotice = lazy(() => import('~/features/catalog/components/SearchNotices.tsx').then((m) => ({ default: m.CorrectionNotice })));
+const PostRfqOffer = lazy(() => import('~/features/catalog/components/SearchNotices.tsx').then((m) => ({ default: m.PostRfqOffer })));
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(url.searchParams);
@@ -94,7 +102,7 @@ function SearchTabs({ tab }: { tab: SearchTab }) {
           aria-selected={name === tab}
           tabIndex={name === tab ? 0 : -1}
           className={cx(css.tab, name === tab && css.active)}
-          to={withParams(params, { tab: name === 'products' ? null : name, category_id: null, sort: null, sort_mode: null })}
+          to={withParams(params, { tab: name === 'products' ? null : name, category_id: null, sort: null, sort_mode: null, price_min: null, price_max: null, moq: null })}
         >
           {t(`tabs.${name}`)}
         </Link>
@@ -119,27 +127,39 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersWanted, setFiltersWanted] = useState(false);
   const keyword = params.get('keyword') ?? '';
+  const exact = params.get('exact') === '1';
   const sortOptions = ['relevance', 'newest', 'oldest', ...(tab === 'products' ? ['priceAsc', 'priceDesc'] : []), ...(tab === 'suppliers' ? ['level'] : [])];
-  const hasFilters = ['category_id', 'countries', 'is_verified', 'premium', 'date'].some((k) => params.get(k));
+  const hasFilters = FILTER_PARAMS.some((p) => params.get(p));
+  // Buyers posting a request is the way forward where products or suppliers are missing.
+  const offerRfq = result.data.length === 0 && keyword.trim() !== '' && (tab === 'products' || tab === 'suppliers');
 
-  const filters = <SearchFilters facets={result.facets} showCategories={!fixed && tab !== 'buyers'} />;
+  const filters = <SearchFilters facets={result.facets} showCategories={!fixed && tab !== 'buyers'} showNumbers={tab === 'products'} />;
   return (
     <Container size="xl" className={css.page}>
-      <Form method="get" action={fixed ? undefined : '/search'} role="search" className={css.form}>
+      {/* Named: the header has a search landmark too, and two unnamed ones cannot be told apart. */}
+      <Form method="get" action={fixed ? undefined : '/search'} role="search" aria-label={t('search.formLabel')} className={css.form}>
         {tab !== 'products' && !fixed && <input type="hidden" name="tab" value={tab} />}
-        <input
-          name="keyword"
-          defaultValue={keyword}
-          key={keyword}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.placeholder')}
-          className={cx(controls.input, css.keyword)}
-        />
+        <Suspense fallback={null}>
+          <KeywordCombobox
+            key={keyword}
+            tab={tab}
+            defaultValue={keyword}
+            label={t('search.placeholder')}
+            placeholder={t('search.placeholder')}
+            className={css.keyword}
+            inputClassName={controls.input}
+          />
+        </Suspense>
         <Button type="submit">{t('search.submit')}</Button>
       </Form>
       <Title order={1} size="h3" className={css.heading}>
         {heading}
       </Title>
+      {result.corrected && !exact && (
+        <Suspense fallback={null}>
+          <CorrectionNotice corrected={result.corrected} keyword={keyword} />
+        </Suspense>
+      )}
       {!fixed && <SearchTabs tab={tab} />}
       <div className={css.layout}>
         <div className={css.side}>{filters}</div>
@@ -177,18 +197,25 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
               </select>
             </div>
           </div>
+          {hasFilters && (
+            <Suspense fallback={null}>
+              <ActiveFilters categoryName={result.category?.name ?? null} fixedCategory={fixed} />
+            </Suspense>
+          )}
           {result.data.length === 0 ? (
-            <Stack align="center" gap="xs" className={css.empty}>
-              <Text fw={600}>{t('search.empty')}</Text>
-              <Text c="dimmed" size="sm">
-                {t('search.emptyHint')}
-              </Text>
-              {hasFilters && (
-                <ButtonLink to={withParams(params, { category_id: null, countries: null, is_verified: null, premium: null, date: null })} variant="light" size="xs">
-                  {t('search.clearFilters')}
-                </ButtonLink>
+            <div className={css.empty}>
+              <Stack align="center" gap="xs">
+                <Text fw={600}>{t('search.empty')}</Text>
+                <Text c="dimmed" size="sm">
+                  {t('search.emptyHint')}
+                </Text>
+              </Stack>
+              {offerRfq && (
+                <Suspense fallback={null}>
+                  <PostRfqOffer keyword={keyword.trim()} />
+                </Suspense>
               )}
-            </Stack>
+            </div>
           ) : (
             <SimpleGrid cols={tab === 'products' ? { base: 2, sm: 3, lg: 4 } : { base: 1, sm: 2 }} spacing="md">
               {result.data.map((item, index) => (
@@ -201,9 +228,11 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
       </div>
       {/* The phone filters: a native <dialog>, mounted the first time it is opened. */}
       {filtersWanted && (
-        <FiltersDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)}>
-          {filters}
-        </FiltersDrawer>
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)}>
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
       )}
     </Container>
   );

@@ -31,6 +31,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+/** "12 products" for the meta description: its translator has no plurals, so the form is picked here. */
+function productCount(t: (key: string, params?: Record<string, string>) => string, lang: string, count: number): string {
+  const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
+  return t(`catalog:card.products_${form}`, { count: String(count) });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   if (!loaded) return [];
   const { appUrl, lang, t } = metaTranslator(matches);
@@ -41,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
     lang,
     path: `/supplier/${s.identity}`,
     title: s.company_name,
-    description: [s.company_name, place, s.main_products, t('catalog:card.products', { count: String(s.product_count) })].filter(Boolean).join(' · ').slice(0, 160),
+    description: [s.company_name, place, s.main_products, productCount(t, lang, s.product_count)].filter(Boolean).join(' · ').slice(0, 160),
     type: 'profile',
     jsonLd: {
       '@type': 'Organization',

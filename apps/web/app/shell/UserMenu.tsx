@@ -19,8 +19,10 @@ export const AccountTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithou
   // A picture that fails to load falls back to the initial, as Mantine's Avatar did.
   const [broken, setBroken] = useState(false);
   const image = me?.user_image && !broken ? me.user_image : null;
+  // Menu.Target hands its own (often empty) className: ours is merged after the spread, or the
+  // button lost its look (a grey native button) once the real menu replaced the placeholder.
   return (
-    <button ref={ref} type="button" aria-label={t('auth.myAccount')} aria-haspopup="menu" className={cx(classes.plainButton, classes.account)} {...props}>
+    <button ref={ref} type="button" aria-label={t('auth.myAccount')} aria-haspopup="menu" {...props} className={cx(classes.plainButton, classes.account, props.className)}>
       <span className={classes.avatar}>
         {image ? <img src={image} alt="" width={32} height={32} onError={() => setBroken(true)} /> : me?.first_name.slice(0, 1).toUpperCase()}
       </span>

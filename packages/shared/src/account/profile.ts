@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TITLES } from '../constants/lists.ts';
 import { SERVER_ONBOARDING_STAGES } from '../rules/onboarding.ts';
 import {
   countryCodeField,
@@ -9,12 +10,20 @@ import {
   requiredText,
 } from '../validation/fields.ts';
 
+/** The contact person's title (spec section 9 list); optional, an empty choice means none. Kept here, not in
+ * validation/fields.ts, which the light public pages load. */
+const titleField = z
+  .enum(TITLES, { error: 'invalid' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 const optionalPhone = phoneField.optional().or(z.literal('').transform(() => undefined));
 const currencyField = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'invalid' });
 
 /** The profile as `customer.get_profile` returns it (contact details are the owner's own). */
 export const profileSchema = z.object({
   email: z.string(),
+  /** The contact person's title (Madam, Master, Miss, Mr, Mrs, Ms), or null. */
+  title: z.enum(TITLES).nullable(),
   first_name: z.string(),
   last_name: z.string().nullable(),
   company_name: z.string().nullable(),
@@ -46,6 +55,7 @@ const websiteField = z
 
 /** `customer.update_profile`: the person and the buying company. */
 export const updateCustomerProfileRequest = z.object({
+  title: titleField,
   first_name: requiredText(80),
   last_name: optionalText(80),
   company_name: optionalText(140),

@@ -1,5 +1,6 @@
 import type { calls, CallName } from './calls.ts';
 import { productKinds } from '../product/product-kinds.ts';
+import { catalogKinds } from '../catalog/catalog-kinds.ts';
 import { supplierQuotationKinds } from '../quotation/supplier-kinds.ts';
 import { leadKinds } from '../lead/lead-kinds.ts';
 import { contactKinds } from '../contact/contact-kinds.ts';
@@ -10,6 +11,7 @@ import { adminModerationKinds } from '../moderation/admin-moderation-kinds.ts';
 import { verificationReviewKinds } from '../verification/verification-review-kinds.ts';
 import { trustKinds } from '../trust/trust-kinds.ts';
 import { supportKinds } from '../support/support-kinds.ts';
+import { helpKinds } from '../help/help-kinds.ts';
 import { userAdminKinds } from '../user-admin/user-admin-kinds.ts';
 import { membershipKinds } from '../membership/membership-kinds.ts';
 import { walletKinds } from '../wallet/wallet-kinds.ts';
@@ -42,6 +44,7 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   'auth.login_via_google': 'post',
   'auth.activate_account': 'post',
   'auth.reset_password': 'post',
+  'auth.resend_activation': 'post',
   'auth.update_password': 'post',
   'auth.refresh_session': 'post',
   'customer.logout': 'get',
@@ -69,6 +72,7 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   'rfq.get': 'get',
   'buyer.get_public': 'get',
   'catalog.search': 'list',
+  ...catalogKinds,
   'media.upload_image': 'multipart',
   'attachment.upload': 'multipart',
   'rfq.create': 'post',
@@ -84,6 +88,7 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   'quotation.send': 'post',
   'quotation.update': 'post',
   'inquiry.send': 'post',
+  'inquiry.send_to_buyer': 'post',
   'inquiry.list_mine': 'list',
   'inquiry.get': 'get',
   'inquiry.reply': 'post',
@@ -102,6 +107,7 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...verificationReviewKinds,
   ...trustKinds,
   ...supportKinds,
+  ...helpKinds,
   ...userAdminKinds,
   ...membershipKinds,
   ...walletKinds,

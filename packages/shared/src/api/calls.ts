@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { profileSchema, setOnboardStageRequest, updateCustomerProfileRequest, updateSupplierProfileRequest } from '../account/profile.ts';
 import { userSchema } from '../account/user.ts';
-import { searchFacets, searchItem, searchRequest } from '../catalog/search.ts';
+import { searchExtra, searchItem, searchRequest } from '../catalog/search.ts';
+import { catalogCalls } from '../catalog/catalog.ts';
 import { buyerPublic, identityRequest, productDetail, productIdRequest, rfqDetail, supplierPublic } from '../catalog/detail.ts';
 import {
   activateRequest,
@@ -9,6 +10,7 @@ import {
   loginRequest,
   okResponse,
   resetPasswordRequest,
+  resendActivationRequest,
   signupRequest,
   signupResponse,
   updatePasswordRequest,
@@ -41,7 +43,7 @@ import {
   receivedQuotationsRequest,
   rfqQuotationsRequest,
 } from '../quotation/quotation.ts';
-import { inquiryIdRequest, inquiryListItem, inquiryListRequest, inquiryReplyRequest, inquirySendRequest, inquirySetStatusRequest, inquiryThread } from '../inquiry/inquiry.ts';
+import { inquiryIdRequest, inquiryListItem, inquiryListRequest, inquiryReplyRequest, inquirySendRequest, inquirySendToBuyerRequest, inquirySetStatusRequest, inquiryThread } from '../inquiry/inquiry.ts';
 import { menuCounts } from '../notification/counts.ts';
 import { productCalls } from '../product/product.ts';
 import { supplierQuotationCalls } from '../quotation/supplier-calls.ts';
@@ -54,6 +56,7 @@ import { adminModerationCalls } from '../moderation/admin-moderation.ts';
 import { verificationReviewCalls } from '../verification/verification-review.ts';
 import { trustCalls } from '../trust/trust.ts';
 import { supportCalls } from '../support/support.ts';
+import { helpCalls } from '../help/help.ts';
 import { userAdminCalls } from '../user-admin/user-admin.ts';
 import { membershipCalls } from '../membership/membership.ts';
 import { walletCalls } from '../wallet/wallet.ts';
@@ -89,6 +92,7 @@ export const calls = {
   'auth.login_via_google': { method: 'POST', request: googleLoginRequest, response: userSchema },
   'auth.activate_account': { method: 'POST', request: activateRequest, response: activated },
   'auth.reset_password': { method: 'POST', request: resetPasswordRequest, response: okResponse },
+  'auth.resend_activation': { method: 'POST', request: resendActivationRequest, response: okResponse },
   'auth.update_password': { method: 'POST', request: updatePasswordRequest, response: okResponse },
   'auth.refresh_session': { method: 'POST', request: none, response: refreshed },
   'customer.logout': { method: 'GET', request: none, response: okResponse },
@@ -117,7 +121,8 @@ export const calls = {
   'supplier.get_public': { method: 'GET', request: identityRequest, response: supplierPublic },
   'rfq.get': { method: 'GET', request: productIdRequest, response: rfqDetail },
   'buyer.get_public': { method: 'GET', request: identityRequest, response: buyerPublic },
-  'catalog.search': { method: 'GET', request: searchRequest, response: searchItem, list: true, extra: z.object({ facets: searchFacets }) },
+  'catalog.search': { method: 'GET', request: searchRequest, response: searchItem, list: true, extra: searchExtra },
+  ...catalogCalls,
   // media: the image travels in the multipart part `file` (read by media.routes.ts, not as a field)
   'media.upload_image': { method: 'POST', request: uploadImageRequest, response: uploadedImage, multipart: true },
   // attachments (RFQs, quotations, inquiries): the file travels in the multipart part `file`
@@ -138,6 +143,7 @@ export const calls = {
   'quotation.update': { method: 'POST', request: quotationUpdateRequest, response: quotationDetail },
   // inquiries
   'inquiry.send': { method: 'POST', request: inquirySendRequest, response: inquiryThread },
+  'inquiry.send_to_buyer': { method: 'POST', request: inquirySendToBuyerRequest, response: inquiryThread },
   'inquiry.list_mine': { method: 'GET', request: inquiryListRequest, response: inquiryListItem, list: true },
   'inquiry.get': { method: 'GET', request: inquiryIdRequest, response: inquiryThread },
   'inquiry.reply': { method: 'POST', request: inquiryReplyRequest, response: inquiryThread },
@@ -157,6 +163,7 @@ export const calls = {
   ...verificationReviewCalls,
   ...trustCalls,
   ...supportCalls,
+  ...helpCalls,
   ...userAdminCalls,
   ...membershipCalls,
   ...walletCalls,

@@ -22,6 +22,8 @@ export const errorBody = z.object({
   code: z.string(),
   /** For validation errors: the request field at fault. */
   field: z.string().optional(),
+  /** With `field`: the message alone, without the field's label, to show under that field. */
+  field_message: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

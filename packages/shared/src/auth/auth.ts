@@ -32,6 +32,10 @@ export const signupRequest = z
     if (value.account_type === 'Seller' && !value.company_name) {
       ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'company_required' });
     }
+    // Only a buyer posts a request: a seller account with a quick RFQ would drop it without a word.
+    if (value.account_type === 'Seller' && value.quick_rfq) {
+      ctx.addIssue({ code: 'custom', path: ['account_type'], message: 'quick_rfq_buyer_only' });
+    }
   });
 export type SignupRequest = z.input<typeof signupRequest>;
 
@@ -53,6 +57,8 @@ export const loginRequest = z.object({
 
 export const activateRequest = z.object({ key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }) });
 export const resetPasswordRequest = z.object({ email: emailField });
+/** `auth.resend_activation`: a new activation link for an account still waiting for activation. */
+export const resendActivationRequest = z.object({ email: emailField });
 export const updatePasswordRequest = z.object({
   key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
   new_password: passwordField,

@@ -120,7 +120,7 @@ export type RfqDetail = z.infer<typeof rfqDetail>;
 export const buyerPublic = buyerSummary.extend({
   business_type: z.string().nullable(),
   sourcing_interests: z.string().nullable(),
-  rfqs: z.array(z.object({ id: z.number().int(), product_name: z.string(), quantity: z.number(), uom: z.string(), created_at: z.string() })),
+  rfqs: z.array(z.object({ id: z.number().int(), product_name: z.string(), quantity: z.number(), uom: z.string(), uom_label: z.string(), created_at: z.string() })),
   reviews: reviewSummary,
 });
 export type BuyerPublic = z.infer<typeof buyerPublic>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, pageField, wholeNumber } from '../validation/ids.ts';
 import { DATE_FILTERS, SEARCH_SORTS, SEARCH_TABS } from './search-options.ts';
+import { amountProblem, priceRangeProblem } from './filters.ts';
 
 export { DATE_FILTERS, SEARCH_SORTS, SEARCH_TABS, type SearchTab } from './search-options.ts';
 
@@ -9,8 +10,20 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** A number filter from the URL: blank is absent; otherwise an amount above 0 (filters.ts). */
+const filterAmount = z
+  .string()
+  .optional()
+  .superRefine((value, ctx) => {
+    const problem = amountProblem(value ?? '');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => (value?.trim() ? Number(value) : undefined))
+  .optional();
+
 /** Query of `catalog.search` (and the /search page URL): every filter lives in the URL. */
-export const searchRequest = z.object({
+export const searchRequest = z
+  .object({
   tab: z.enum(SEARCH_TABS, { error: 'invalid' }).default('products'),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
   category_id: idField.optional(),
@@ -31,9 +44,21 @@ export const searchRequest = z.object({
   date: z.enum(DATE_FILTERS, { error: 'invalid' }).optional(),
   sort: z.enum(SEARCH_SORTS, { error: 'invalid' }).optional(),
   sort_mode: z.enum(['asc', 'desc'], { error: 'invalid' }).optional(),
+  /** Products whose price range reaches into this one (US dollars, filters.ts). */
+  price_min: filterAmount,
+  price_max: filterAmount,
+  /** Products whose minimum order is at most this quantity (in the product's own unit). */
+  moq: filterAmount,
+  /** The keyword's words exactly as typed: no near spellings (the "search instead for" link). */
+  exact: flag,
   page: pageField(),
   page_size: wholeNumber(1, 50).optional(),
-});
+  })
+  .superRefine((v, ctx) => {
+    if (v.price_min !== undefined && v.price_max !== undefined && priceRangeProblem(String(v.price_min), String(v.price_max))) {
+      ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'price_range_invalid' });
+    }
+  });
 export type SearchRequest = z.input<typeof searchRequest>;
 
 const categoryRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -55,6 +80,8 @@ export const productCard = z.object({
   currency: z.string(),
   moq: z.number().nullable(),
   uom: z.string().nullable(),
+  /** The unit in the caller's language, in the form the MOQ takes ("Metric Tons"): light pages name units without the units table. */
+  uom_label: z.string().nullable(),
   is_hot_price: z.boolean(),
   /** A product ad runs now (`product.promote`): the card is labelled as sponsored. */
   is_promoted: z.boolean(),
@@ -94,6 +121,8 @@ export const rfqCard = z.object({
   product_name: z.string(),
   quantity: z.number(),
   uom: z.string(),
+  /** The unit in the caller's language, in the form the quantity takes. */
+  uom_label: z.string(),
   target_price: z.number().nullable(),
   currency: z.string(),
   destination_country: z.string().nullable(),
@@ -118,3 +147,23 @@ export const searchFacets = z.object({
   premium: z.number().int(),
 });
 export type SearchFacets = z.infer<typeof searchFacets>;
+
+/**
+ * What a search page says besides its cards: facet counts; the keyword a near spelling matched
+ * when the words as typed found nothing ("Showing results for …"); the chosen category's name
+ * (its filter chip needs it even when no result is left to name it).
+ */
+export const searchExtra = z.object({
+  facets: searchFacets,
+  corrected: z.string().nullable(),
+  category: categoryRef,
+});
+export type SearchExtra = z.infer<typeof searchExtra>;
+
+/** `catalog.suggest`: completions of what is being typed in a search box, for one tab. */
+export const suggestRequest = z.object({
+  keyword: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+  tab: z.enum(SEARCH_TABS, { error: 'invalid' }).default('products'),
+});
+export const suggestResponse = z.object({ suggestions: z.array(z.string()) });
+export type SuggestResponse = z.infer<typeof suggestResponse>;

@@ -9,7 +9,19 @@ import { CHAT_BLOCK_MARKERS, CHAT_BLOCK_STATUSES } from '../rules/chat-gate.ts';
 // (BUR...) and one supplier identity (SUP...). Messages carry a per-conversation index: clients fetch
 // what they missed by index, so nothing is lost and order holds across reconnects.
 
+/** The longest message, in characters as a reader counts them (chatMessageLength). */
 export const CHAT_MESSAGE_MAX = 4000;
+
+/**
+ * A message's length in characters as a reader counts them: code points, so an emoji or a rare
+ * CJK character counts once (not as the two UTF-16 units String#length sees). The composer's counter
+ * and the server's limit both count this way, so what the counter allows the server takes.
+ */
+export function chatMessageLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
 export const CHAT_MESSAGES_PAGE = 30;
 export const CHAT_MESSAGES_PAGE_MAX = 100;
 /** A user counts as online while a socket of theirs checked in within this window. */
@@ -37,6 +49,12 @@ export const chatEmbed = z.object({
   url: z.string(),
   /** A short line under the title: price range, quantity, quotation total. */
   subtitle: z.string().nullable(),
+  /**
+   * An RFQ card's quantity and unit code, so each reader sees them in its own language ("1.000 Tấn",
+   * "1,000 吨"); `subtitle` holds them in English for older clients and cards stored before.
+   */
+  quantity: z.string().optional(),
+  uom: z.string().optional(),
 });
 export type ChatEmbed = z.infer<typeof chatEmbed>;
 
@@ -97,6 +115,8 @@ export const chatConversation = z.object({
   last_message_index: z.number().int(),
   last_read_message_index: z.number().int().nullable(),
   unread_messages_count: z.number().int(),
+  /** The spec's other name for `unread_messages_count` (the conversation entity names both); always equal to it. */
+  unreadMessagesCount: z.number().int(),
   /** How far the other side has received and read (message receipts). */
   counterpart_delivered_index: z.number().int(),
   counterpart_read_index: z.number().int(),
@@ -156,7 +176,10 @@ export const sendMessageRequest = z.object({
   client_id: z.string().trim().min(8).max(64),
   body: z
     .string()
-    .max(CHAT_MESSAGE_MAX, { error: 'too_long' })
+    // Refused whole, never cut: a longer text is the sender's to shorten. The cheap bound first
+    // (a character is at most two UTF-16 units), then the count a reader makes.
+    .max(CHAT_MESSAGE_MAX * 2, { error: 'too_long', abort: true })
+    .refine((v) => chatMessageLength(v) <= CHAT_MESSAGE_MAX, { error: 'too_long', abort: true })
     .refine((v) => v.trim().length > 0, { error: 'required' })
     .refine((v) => !hasNul(v), { error: 'invalid' }),
   embed: embedRequest.optional(),

@@ -14,6 +14,7 @@ export const FREQUENCIES = [
 /** The frequency the RFQ form marks as recommended. */
 export const RECOMMENDED_FREQUENCY = 'monthly';
 export const TITLES = ['Madam', 'Master', 'Miss', 'Mr', 'Mrs', 'Ms'] as const;
+export type Title = (typeof TITLES)[number];
 export const REPORT_REASONS = ['scammer', 'spam', 'unable_to_contact', 'fake_information', 'other'] as const;
 export const CONTACT_PURPOSES = [
   'find_suppliers',

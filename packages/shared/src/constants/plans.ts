@@ -86,9 +86,11 @@ export type BalanceQuota = (typeof BALANCE_QUOTAS)[number];
 /**
  * What each plan grants every month (the Balance quotas are set to these at each monthly renewal;
  * unused units do not roll over). Trial grants the same as Advance, as the trial terms promise.
+ * Free has no contact or conversation units: unlocking a buyer and starting a conversation are the
+ * benefits Free lacks (decision 019), so units it could never spend would only mislead.
  */
 export const PLAN_QUOTAS: Record<PlanName, PlanQuotas> = {
-  Free: { contact_quota: 3, conversation_quota: 5, farm_item_post_quota: 10, farm_item_ads_quota: 0, quotations_per_month: 10 },
+  Free: { contact_quota: 0, conversation_quota: 0, farm_item_post_quota: 10, farm_item_ads_quota: 0, quotations_per_month: 10 },
   Trial: { contact_quota: 30, conversation_quota: 60, farm_item_post_quota: 100, farm_item_ads_quota: 5, quotations_per_month: 60 },
   Starter: { contact_quota: 30, conversation_quota: 60, farm_item_post_quota: 100, farm_item_ads_quota: 5, quotations_per_month: 60 },
   Advance: { contact_quota: 100, conversation_quota: 200, farm_item_post_quota: 500, farm_item_ads_quota: 20, quotations_per_month: 200 },
@@ -111,8 +113,11 @@ export const QUOTATIONS_PER_MONTH: Record<PlanName, number> = {
 /**
  * The benefit rows of the pricing table (spec section 6): the three Free lacks, and the sixth only
  * Superior has. Enforced where each feature lives: answering RFQs by the monthly quotation limit,
- * priority placement in supplier search. The three connection benefits belong to chat (first contact
- * with buyers and the chat gate), which checks them with rules/plans.ts `hasBenefit`.
+ * priority placement in supplier search. The three connection benefits (decision 019), checked with
+ * rules/plans.ts `hasBenefit`: connect_buyers = starting contact with a buyer (a conversation, an
+ * inquiry to a buyer, seeing who is online); full_connection = following up before the buyer answers
+ * (chat unlock); full_buyer_profile = unlocking a buyer's contact details. Answering a buyer who
+ * made contact and quoting RFQs stay open to Free.
  */
 export const PLAN_BENEFITS = [
   'company_profile',

@@ -5,6 +5,7 @@ export const TOAST_AUTO_HIDE_MS = 3000;
 export const SESSION_REFRESH_MS = 3_600_000;
 export const APP_CONFIG_FETCH_DELAY_MS = 100;
 export const CHUNK_RELOAD_DELAY_MS = 1000;
+/** Update checks (spec section 9): 15 s and 45 s after load, then every 180 s, and when the tab becomes visible. */
 export const UPDATE_CHECK_FIRST_MS = 15_000;
 export const UPDATE_CHECK_SECOND_MS = 45_000;
 export const UPDATE_CHECK_INTERVAL_MS = 180_000;
@@ -25,3 +26,16 @@ export const CACHE_CLASSES = {
   almostStatic: { staleTime: Infinity, gcTime: Infinity },
 } as const;
 export type CacheClass = keyof typeof CACHE_CLASSES;
+
+/**
+ * HTTP client start-up (spec sections 8 and 9): while the server has not answered yet, a call that
+ * cannot reach it (network error, 502, 503) is tried again up to 3 times, 2^n s after the n-th try
+ * (2 s, 4 s, 8 s), then fails. Never for a 4xx, never once the server has answered.
+ */
+export const STARTUP_RETRIES = 3;
+export const startupRetryDelayMs = (attempt: number) => 2 ** attempt * 1000;
+
+/** Chat (spec section 9): own "user updated" report debounce; delayed list refetch, longer after participant changes. */
+export const CHAT_USER_UPDATED_DEBOUNCE_MS = 5000;
+export const CHAT_REFETCH_DELAY_MS = 5000;
+export const CHAT_PARTICIPANTS_REFETCH_DELAY_MS = 10_000;

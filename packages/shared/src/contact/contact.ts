@@ -47,6 +47,8 @@ export const contactPreview = z.object({
   contact_quota_left: z.number().int(),
   /** The supplier is below Level 2: unlocking is refused until it verifies its work email. */
   verification_required: z.boolean(),
+  /** The supplier's plan lacks "full buyer profile unlock" (Free): unlocking is refused until it upgrades. */
+  plan_required: z.boolean(),
   details: contactDetails.nullable(),
 });
 export type ContactPreview = z.infer<typeof contactPreview>;

@@ -4,7 +4,7 @@ import { optionalText, requiredText } from '../validation/fields.ts';
 import { amountField, blankToUndefined } from '../validation/optional.ts';
 import { attachmentIdsField, attachmentSchema } from '../attachment/attachment.ts';
 
-/** Server-enforced inquiry rate per buyer account (blockSpamInquiry beyond it). */
+/** Server-enforced inquiry rate per account and direction: a buyer's sends, a supplier's outreach (blockSpamInquiry beyond it). */
 export const INQUIRY_RATE = { perHour: 10, perDay: 30 } as const;
 
 /** `inquiry.send`: a buyer asks a supplier, about one of its products or in general. */
@@ -21,6 +21,21 @@ export const inquirySendRequest = z
     if (!value.supplier_identity && !value.product_id) ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'required' });
   });
 export type InquirySendInput = z.input<typeof inquirySendRequest>;
+
+/**
+ * `inquiry.send_to_buyer`: a supplier reaches out to a buyer, in general or about one of the
+ * buyer's requests (RFQ). Same fields and rate as a buyer's inquiry; needs a plan with "connect
+ * with buyers" (decision 019).
+ */
+export const inquirySendToBuyerRequest = z.object({
+  buyer_identity: z.string().trim().regex(/^BUR[A-Z0-9]{3,20}$/, { error: 'invalid' }),
+  rfq_id: optionalIdField,
+  quantity: blankToUndefined(amountField()),
+  uom: optionalText(40),
+  message: requiredText(4000).refine((v) => v.length >= 20, { error: 'message_too_short' }),
+  attachment_ids: attachmentIdsField,
+});
+export type InquirySendToBuyerInput = z.input<typeof inquirySendToBuyerRequest>;
 
 export const inquiryIdRequest = z.object({ inquiry_id: idField });
 export const inquiryReplyRequest = z.object({

@@ -2,4 +2,6 @@
 export const leadKinds = {
   'supplier.buying_leads': 'list',
   'supplier.hide_lead': 'post',
+  'supplier.rfq_market': 'list',
+  'supplier.get_lead': 'get',
 } as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idField, optionalIdField, pageField } from '../validation/ids.ts';
+import { idField, pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
 import { QUOTATION_STATUSES } from '../quotation/quotation.ts';
-import { blankToUndefined } from '../validation/optional.ts';
+import { leadFilterShape, MARKET_SORTS, QUANTITY_RANGE_CHECK, quantityRangeOk } from './lead-filters.ts';
+import { leadBrief, leadBriefRequest } from './lead-brief.ts';
 
 export const LEAD_PAGE_SIZE = PAGE_SIZE.listItems;
 /** Leads are paged over a bounded candidate set, so deep pages are not offered. */
@@ -11,20 +12,22 @@ export const LEAD_MAX_PAGE = 50;
 export const LEAD_SHOW = ['active', 'hidden'] as const;
 export type LeadShow = (typeof LEAD_SHOW)[number];
 
-export const buyingLeadsRequest = z.object({
-  page: pageField(LEAD_MAX_PAGE),
-  keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
-  category_id: optionalIdField,
-  country: blankToUndefined(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: 'country_invalid' }),
-  ),
-  show: z.enum(LEAD_SHOW).default('active'),
-});
+export const buyingLeadsRequest = z
+  .object({ page: pageField(LEAD_MAX_PAGE), ...leadFilterShape, show: z.enum(LEAD_SHOW).default('active') })
+  .refine(quantityRangeOk, QUANTITY_RANGE_CHECK);
 export type BuyingLeadsRequest = z.input<typeof buyingLeadsRequest>;
+
+/**
+ * `supplier.rfq_market`: every approved, unexpired request of other accounts (the open RFQ market),
+ * searched and filtered like the leads, newest or soonest-closing first. The recommended leads are
+ * the same market ranked by the supplier's categories, words and products.
+ */
+export const rfqMarketRequest = z
+  .object({ page: pageField(LEAD_MAX_PAGE), ...leadFilterShape, sort: z.enum(MARKET_SORTS, { error: 'invalid' }).default('newest') })
+  .refine(quantityRangeOk, QUANTITY_RANGE_CHECK);
+export type RfqMarketRequest = z.input<typeof rfqMarketRequest>;
+/** The market counts at most the requests its pages can show; beyond that the page says "1,000+". */
+export const MARKET_COUNT_CAP = LEAD_MAX_PAGE * LEAD_PAGE_SIZE;
 
 /**
  * Why a lead is recommended; the page words each reason in the reader's language.
@@ -57,6 +60,8 @@ export const buyingLead = z.object({
   currency: z.string(),
   destination_country: z.string().nullable(),
   expiry_date: z.string().nullable(),
+  /** Files the buyer attached (specifications, drawings); `supplier.get_lead` lists them. */
+  attachment_count: z.number().int(),
   /** When it became visible to suppliers (approval, or posting for older requests). */
   arrived_at: z.string(),
   /** Arrived since the supplier's previous visit to the list (or within a week for a first visit). */
@@ -91,8 +96,10 @@ export type LeadBasis = z.infer<typeof leadBasis>;
 export const hideLeadRequest = z.object({ rfq_id: idField, hidden: z.boolean() });
 export const hideLeadResponse = z.object({ rfq_id: z.number().int(), hidden: z.boolean() });
 
-/** Buying leads: approved RFQs recommended to a supplier. */
+/** Buying leads: approved RFQs recommended to a supplier, the open RFQ market, and one request in full. */
 export const leadCalls = {
   'supplier.buying_leads': { method: 'GET', request: buyingLeadsRequest, response: buyingLead, list: true, extra: z.object({ basis: leadBasis }) },
   'supplier.hide_lead': { method: 'POST', request: hideLeadRequest, response: hideLeadResponse },
+  'supplier.rfq_market': { method: 'GET', request: rfqMarketRequest, response: buyingLead, list: true, extra: z.object({ total_capped: z.boolean() }) },
+  'supplier.get_lead': { method: 'GET', request: leadBriefRequest, response: leadBrief },
 } as const satisfies Record<string, CallDefinition>;

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '../constants/limits.ts';
 import { PAID_PLANS, PAYMENT_STATUSES, PLAN_NAMES, PLAN_PERIODS, PLAN_SIDES, SUBSCRIPTION_STATUSES } from '../constants/plans.ts';
 import { countryCodeField } from '../validation/fields.ts';
 import { isLocalPath } from '../validation/local-path.ts';
+import { TRIAL_STATUSES } from './trial.ts';
 
 // Membership calls: the caller's plan, trial, checkout (Stripe or the built-in sandbox), payments
 // and receipts, cancelling at period end, and the operators' refund. Client and server parse with
@@ -43,9 +44,12 @@ export const membershipState = z.object({
     })
     .nullable(),
   trial: z.object({
-    /** The account may still start its one trial (suppliers only). */
+    /** The account may still start its one trial (suppliers only): `status` is `available`. */
     available: z.boolean(),
+    /** When the account started its trial; null if it never did (whatever plan it is on). */
     used_at: z.string().nullable(),
+    /** Why the trial can or cannot be started (trial.ts). */
+    status: z.enum(TRIAL_STATUSES),
   }),
   /** Supplier only: the Balance quotas left and when they are next set back to the plan's allowance. */
   quotas: z
@@ -114,8 +118,11 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 export const paymentListItem = z.object({
   id: z.string(),
-  /** TL-000123 */
-  number: z.string(),
+  /**
+   * The receipt number (TL-000123) of a real charge (paid, or paid and refunded); null for an
+   * attempt that charged nothing (pending, declined, cancelled), which is not a receipt.
+   */
+  number: z.string().nullable(),
   side: sideField,
   plan_name: planNameSchema,
   months: z.number().int(),
@@ -126,6 +133,8 @@ export const paymentListItem = z.object({
   kind: z.enum(['checkout', 'renewal']),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** Why an attempt failed (card_declined, processing_error ...); null once paid. */
+  failure_code: z.string().nullable(),
 });
 export type PaymentListItem = z.infer<typeof paymentListItem>;
 
@@ -139,14 +148,14 @@ export const paymentDetail = paymentListItem.extend({
   billing_company: z.string().nullable(),
   billing_country: z.string().nullable(),
   card_label: z.string().nullable(),
-  /** The last decline or error (card_declined, processing_error ...), while unpaid. */
-  failure_code: z.string().nullable(),
   refunded_at: z.string().nullable(),
   refund_reason: z.string().nullable(),
   /** The owner may ask for a refund (paid, and not refunded). */
   can_request_refund: z.boolean(),
   /** The caller is an operator who may refund it now. */
   can_refund: z.boolean(),
+  /** An attempt that failed or was left, seen by its owner: they may pay for the plan again. */
+  can_try_again: z.boolean(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetail>;
 

@@ -76,8 +76,11 @@ export const moderationQueueItem = z.object({
   title: z.string(),
   /** The first ~300 characters. */
   description: z.string().nullable(),
+  /** The cover photo (products; RFQs have none). */
   image_url: z.string().nullable(),
   image_detail_url: z.string().nullable(),
+  /** Every photo of a product, the cover first: the operator judges them all. */
+  images: z.array(z.object({ thumb_url: z.string(), detail_url: z.string() })),
   category_name: z.string().nullable(),
   /** Products: the price range and MOQ. */
   price_min: z.string().nullable(),
@@ -104,6 +107,10 @@ export const moderationQueueItem = z.object({
   }),
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItem>;
+
+/** How many posts wait in the whole queue, whatever the kind and keyword filters show. */
+export const queueWaiting = z.object({ product: z.number().int(), rfq: z.number().int() });
+export type QueueWaiting = z.infer<typeof queueWaiting>;
 
 export const postRef = z.object({ kind: z.enum(POST_KINDS), id: idField });
 
@@ -163,7 +170,7 @@ export type AuditLogEntry = AuditEntry;
 
 export const adminModerationCalls = {
   'admin.dashboard': { method: 'GET', response: dashboardResponse },
-  'admin.moderation_queue': { method: 'GET', request: moderationQueueRequest, response: moderationQueueItem, list: true },
+  'admin.moderation_queue': { method: 'GET', request: moderationQueueRequest, response: moderationQueueItem, list: true, extra: z.object({ waiting: queueWaiting }) },
   'admin.moderate_posts': { method: 'POST', request: moderatePostsRequest, response: moderatePostsResponse },
   'admin.moderation_settings': { method: 'GET', response: moderationSettingsResponse },
   'admin.update_moderation_settings': { method: 'POST', request: updateModerationSettingsRequest, response: moderationSettingsResponse },

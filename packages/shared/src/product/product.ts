@@ -8,6 +8,10 @@ import { isImageKey } from '../media/images.ts';
 /** A product shows at most this many images; the first is its cover. */
 export const MAX_PRODUCT_IMAGES = 10;
 export const PRODUCT_PAGE_SIZE = 20;
+/** Text limits of the product form: longer input is refused with a message, never cut. */
+export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const ATTRIBUTE_VALUE_MAX = 200;
 export const PRODUCT_STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected', 'closed'] as const;
 export type ProductStatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
 
@@ -19,7 +23,7 @@ const imagesField = z
 
 /** Attribute values by field name; which names and values are allowed depends on the category (checked by the server). */
 const attributesField = z
-  .record(z.string().max(60), z.string().trim().max(200, { error: 'too_long' }))
+  .record(z.string().max(60), z.string().trim().max(ATTRIBUTE_VALUE_MAX, { error: 'too_long' }))
   .default({})
   .transform((values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')));
 
@@ -29,7 +33,7 @@ const attributesField = z
  * optional (many suppliers quote on request), but a range must not run backwards and an MOQ needs a unit.
  */
 export const quickProductShape = {
-  name: requiredText(200).refine((v) => v.length >= 3, { error: 'too_short' }),
+  name: requiredText(PRODUCT_NAME_MAX).refine((v) => v.length >= 3, { error: 'too_short' }),
   category_id: categoryIdField,
   images: imagesField,
   price_min: blankToUndefined(amountField()),
@@ -40,7 +44,7 @@ export const quickProductShape = {
 };
 export const productShape = {
   ...quickProductShape,
-  description: optionalText(5000),
+  description: optionalText(PRODUCT_DESCRIPTION_MAX),
   attributes: attributesField,
   is_hot_price: z.boolean().default(false),
 };

@@ -61,7 +61,15 @@ export const quotationSupplier = z.object({
 
 export const quotationDetail = z.object({
   id: z.number().int(),
-  rfq: z.object({ id: z.number().int(), product_name: z.string(), quantity: z.string(), uom: z.string(), status: z.number().int() }),
+  rfq: z.object({
+    id: z.number().int(),
+    product_name: z.string(),
+    quantity: z.string(),
+    uom: z.string(),
+    status: z.number().int(),
+    /** The RFQ's buyer (BUR...): the quotation's supplier chats with it from the quotation. */
+    buyer_identity: z.string(),
+  }),
   supplier: quotationSupplier,
   unit_price: z.string(),
   currency: z.string(),

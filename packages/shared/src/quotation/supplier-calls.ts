@@ -9,10 +9,11 @@ export const SENT_PAGE_SIZE = 20;
 export const SENT_STATUS_FILTERS = ['all', ...QUOTATION_STATUSES] as const;
 export type SentStatusFilter = (typeof SENT_STATUS_FILTERS)[number];
 
-/** `quotation.list_sent`: the supplier's own quotations, by status and RFQ name. */
+/** `quotation.list_sent`: the supplier's own quotations, by status and RFQ name, or on one RFQ (`rfq_id`). */
 export const sentQuotationsRequest = z.object({
   status: z.enum(SENT_STATUS_FILTERS).default('all'),
   keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
+  rfq_id: idField.optional(),
   page: pageField(),
 });
 

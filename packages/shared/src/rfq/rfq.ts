@@ -10,6 +10,9 @@ import { attachmentIdsField, attachmentSchema } from '../attachment/attachment.t
 export const MAX_EXPIRY_DAYS = 365;
 export const DEFAULT_EXPIRY_DAYS = 30;
 export const RFQ_CLOSE_REASONS = ['fulfilled', 'not_needed', 'other'] as const;
+/** The longest product name and details an RFQ takes: longer input is refused, never cut. */
+export const RFQ_NAME_MAX = 200;
+export const RFQ_DESCRIPTION_MAX = 4000;
 
 const expiryField = isoDateField
   .refine((v) => v > todayIso(), { error: 'date_in_past' })
@@ -20,9 +23,9 @@ const expiryField = isoDateField
  * follows the spec's rule (digits with one optional decimal point).
  */
 export const rfqFormShape = {
-  product_name: requiredText(200).refine((v) => v.length >= 3, { error: 'too_short' }),
+  product_name: requiredText(RFQ_NAME_MAX).refine((v) => v.length >= 3, { error: 'too_short' }),
   category_id: categoryIdField,
-  description: optionalText(4000),
+  description: optionalText(RFQ_DESCRIPTION_MAX),
   quantity: quantityField.refine((v) => Number(v) <= 1_000_000_000, { error: 'number_too_large' }),
   uom: requiredText(40),
   target_price: blankToUndefined(amountField()),

@@ -1,29 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { backStage, isOnboardingUnfinished, nextStage, toClientStage, accountTypeOfStage, initialServerStage } from './onboarding.ts';
+import { backStage, isOnboardingUnfinished, nextStage, onboardingSteps, toClientStage, accountTypeOfStage, initialServerStage } from './onboarding.ts';
 
 describe('onboarding: next', () => {
   it.each([
     ['PROFILE', 'Buyer', 'RFQ'],
     ['PROFILE', 'Seller', 'PRODUCT'],
     ['RFQ', 'Buyer', 'DONE'],
-    ['PRODUCT', 'Seller', 'DONE'],
-    ['DONE', 'Seller', 'MEMBERSHIP'],
+    ['PRODUCT', 'Seller', 'MEMBERSHIP'],
+    ['MEMBERSHIP', 'Seller', 'DONE'],
+    ['DONE', 'Seller', 'DONE'],
     ['DONE', 'Buyer', 'DONE'],
-    ['MEMBERSHIP', 'Seller', 'MEMBERSHIP'],
-    ['MEMBERSHIP', 'Buyer', 'MEMBERSHIP'],
   ] as const)('%s for a %s goes to %s', (stage, type, expected) => expect(nextStage(stage, type)).toBe(expected));
 });
 
 describe('onboarding: back', () => {
   it.each([
-    ['MEMBERSHIP', 'Seller', 'DONE'],
-    ['MEMBERSHIP', 'Buyer', 'PRODUCT'],
-    ['DONE', 'Seller', 'PRODUCT'],
+    ['DONE', 'Seller', 'MEMBERSHIP'],
+    ['MEMBERSHIP', 'Seller', 'PRODUCT'],
     ['DONE', 'Buyer', 'RFQ'],
     ['RFQ', 'Buyer', 'PROFILE'],
     ['PRODUCT', 'Seller', 'PROFILE'],
     ['PROFILE', 'Buyer', 'PROFILE'],
   ] as const)('%s for a %s goes back to %s', (stage, type, expected) => expect(backStage(stage, type)).toBe(expected));
+});
+
+describe('onboarding: steps', () => {
+  it.each(['Buyer', 'Seller'] as const)('ends with "All set" (DONE) for a %s, and next and back walk the same order', (type) => {
+    const steps = onboardingSteps(type);
+    expect(steps.at(-1)).toBe('DONE');
+    for (let i = 0; i + 1 < steps.length; i++) {
+      expect(nextStage(steps[i]!, type)).toBe(steps[i + 1]);
+      expect(backStage(steps[i + 1]!, type)).toBe(steps[i]);
+    }
+  });
+  it('offers a seller the membership before "All set", and a buyer no membership step', () => {
+    expect(onboardingSteps('Seller')).toEqual(['PROFILE', 'PRODUCT', 'MEMBERSHIP', 'DONE']);
+    expect(onboardingSteps('Buyer')).toEqual(['PROFILE', 'RFQ', 'DONE']);
+  });
 });
 
 describe('server stages', () => {

@@ -35,25 +35,30 @@ export function initialServerStage(accountType: AccountType): ServerOnboardingSt
   return accountType === 'Seller' ? 'PROFILE_SUPPLIER' : 'PROFILE_BUYER';
 }
 
+/**
+ * The next stage. Deviation from the spec's table (decision 017): a seller sees the membership offer
+ * between the first product and "All set", so the closing step comes last; the spec has DONE before
+ * MEMBERSHIP. A buyer's steps are the spec's.
+ */
 export function nextStage(stage: OnboardingStage, accountType: AccountType): OnboardingStage {
   switch (stage) {
     case 'PROFILE':
       return accountType === 'Buyer' ? 'RFQ' : 'PRODUCT';
-    case 'RFQ':
     case 'PRODUCT':
+      return accountType === 'Seller' ? 'MEMBERSHIP' : 'DONE';
+    case 'RFQ':
+    case 'MEMBERSHIP':
       return 'DONE';
     case 'DONE':
-      return accountType === 'Seller' ? 'MEMBERSHIP' : 'DONE';
-    case 'MEMBERSHIP':
-      return 'MEMBERSHIP';
+      return 'DONE';
   }
 }
 
 export function backStage(stage: OnboardingStage, accountType: AccountType): OnboardingStage {
   switch (stage) {
-    case 'MEMBERSHIP':
-      return accountType === 'Seller' ? 'DONE' : 'PRODUCT';
     case 'DONE':
+      return accountType === 'Seller' ? 'MEMBERSHIP' : 'RFQ';
+    case 'MEMBERSHIP':
       return accountType === 'Seller' ? 'PRODUCT' : 'RFQ';
     case 'RFQ':
     case 'PRODUCT':
@@ -63,9 +68,14 @@ export function backStage(stage: OnboardingStage, accountType: AccountType): Onb
   }
 }
 
+/** The steps a user goes through, in order: "All set" (DONE) is always the last. */
+export function onboardingSteps(accountType: AccountType): OnboardingStage[] {
+  return accountType === 'Seller' ? ['PROFILE', 'PRODUCT', 'MEMBERSHIP', 'DONE'] : ['PROFILE', 'RFQ', 'DONE'];
+}
+
 /**
  * Whether the user still has onboarding to do (and is sent to /onboarding). The DONE screen and the
- * optional MEMBERSHIP offer after it count as finished: the account is fully usable from DONE on.
+ * optional MEMBERSHIP offer before it count as finished: the account is fully usable from there on.
  */
 export function isOnboardingUnfinished(stage: ServerOnboardingStage | null | undefined): boolean {
   if (!stage) return false;

@@ -3,6 +3,7 @@ import { pageField } from '../validation/ids.ts';
 import type { CallDefinition } from '../api/calls.ts';
 import { balanceSchema } from '../account/user.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
+import { PLAN_NAMES } from '../constants/plans.ts';
 
 // The supplier's wallet: the Balance (spec entity) and the ledger every change of it is written to.
 
@@ -28,6 +29,16 @@ export const LEDGER_REASONS = [
 export const farmWallet = balanceSchema.extend({ quota_renews_at: z.string().nullable() });
 export type FarmWallet = z.infer<typeof farmWallet>;
 
+export const LEDGER_SUBJECT_KINDS = ['buyer', 'product', 'conversation'] as const;
+
+/** What a ledger row was spent on, by name, with the page to open when the supplier may open it. */
+export const ledgerSubject = z.object({
+  kind: z.enum(LEDGER_SUBJECT_KINDS),
+  name: z.string(),
+  href: z.string().nullable(),
+});
+export type LedgerSubject = z.infer<typeof ledgerSubject>;
+
 export const ledgerItem = z.object({
   id: z.number().int(),
   reason: z.enum(LEDGER_REASONS),
@@ -36,8 +47,10 @@ export const ledgerItem = z.object({
   conversation_quota_delta: z.number().int(),
   farm_item_post_quota_delta: z.number().int(),
   farm_item_ads_quota_delta: z.number().int(),
-  /** What it was for, e.g. `buyer:BUR000012`, `plan:Starter`. */
-  ref: z.string().nullable(),
+  /** The plan a plan change (start, renewal, reset, end) was about. */
+  plan_name: z.enum(PLAN_NAMES).nullable(),
+  /** What else it was for, named for people (never the stored key): a buyer, a product, a conversation. */
+  subject: ledgerSubject.nullable(),
   payment_id: z.string().nullable(),
   created_at: z.string(),
 });

@@ -12,6 +12,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
+    /** The contact person's title (spec section 9 list: Madam, Master, Miss, Mr, Mrs, Ms); null when not given. */
+    title: text('title'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
     companyName: text('company_name'),

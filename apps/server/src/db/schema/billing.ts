@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { suppliers, users } from './accounts.ts';
 
 // Membership billing: subscriptions, payments, the provider's webhook events, and the supplier's
@@ -41,13 +41,20 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** One charge: a checkout, or a renewal of a subscription. The receipt page shows it. */
+/**
+ * One payment: a checkout (an attempt until the provider confirms it), or a renewal of a
+ * subscription. Once paid it is a receipt, with a number; until then it is only an attempt.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Receipt number: TL-<number padded to 6>. */
-    number: serial('number').notNull(),
+    /**
+     * Receipt number (TL-<number padded to 6>), given only to a real charge: a trigger takes the next
+     * one from `payments_number_seq` when the payment becomes paid or refunded (migration 0016).
+     * Attempts (pending, declined, cancelled) have none: they are not receipts.
+     */
+    number: integer('number'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -43,6 +43,10 @@ export const products = pgTable(
     index('products_supplier_idx').on(t.supplierId, t.status),
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_status_created_idx').on(t.status, t.createdAt),
+    // The search's price and order-quantity filters (catalog/search.repository.ts numberFilters):
+    // approved products only, like the search's other indexes.
+    index('products_price_idx').on(t.priceMin).where(sql`${t.status} = 1`),
+    index('products_moq_idx').on(t.moq).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -86,5 +90,11 @@ export const rfqs = pgTable(
     index('rfqs_buyer_idx').on(t.buyerId, t.status),
     index('rfqs_category_idx').on(t.categoryId, t.status),
     index('rfqs_status_created_idx').on(t.status, t.createdAt),
+    // The open RFQ market (modules/lead/lead-market.repository.ts): approved requests newest
+    // published first, or soonest closing first, read a page at a time; and the request a
+    // downloaded file belongs to (attachment.repository.ts).
+    index('rfqs_open_arrived_idx').on(sql`coalesce(${t.reviewedAt}, ${t.createdAt})`, t.id).where(sql`${t.status} = 1`),
+    index('rfqs_open_expiry_idx').on(t.expiryDate, t.id).where(sql`${t.status} = 1`),
+    index('rfqs_attachment_ids_idx').using('gin', t.attachmentIds),
   ],
 );

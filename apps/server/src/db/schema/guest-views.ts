@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Guests' views of limited pages (buyer and RFQ details), per page type and three-hour window. */
@@ -10,6 +11,8 @@ export const guestPageViews = pgTable(
     count: integer('count').notNull().default(0),
     blockedAttempt: boolean('blocked_attempt').notNull().default(false),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The pages (RFQ ids, buyer identities) counted in this window: opening one again is free. */
+    seenPages: text('seen_pages').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.guestId, t.pageType] })],
 );

@@ -10,3 +10,4 @@ export * from './operations.ts';
 export * from './billing.ts';
 export * from './chat.ts';
 export { searchWords } from './search-columns.ts';
+export * from './help.ts';

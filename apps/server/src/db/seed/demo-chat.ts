@@ -11,9 +11,9 @@ interface Side {
 }
 
 /**
- * Conversations so the demo's chat is not empty: the demo buyer and the demo seller in an accepted
- * conversation (the seller's last answer unread), and another buyer's first contact waiting for the
- * demo seller to accept or decline.
+ * Conversations so the demo's chat is not empty: the demo buyer (a UK importer) and the demo seller
+ * (a bag maker) in an accepted conversation about tote bags (the seller's last answer unread), and
+ * another buyer's first contact about backpacks waiting for the demo seller to accept or decline.
  */
 export async function insertDemoChat(db: Db, at: (daysAgo: number) => Date) {
   const buyer = ((await db.execute(sql`
@@ -30,8 +30,8 @@ export async function insertDemoChat(db: Db, at: (daysAgo: number) => Date) {
     { author: buyer.identity, body: 'Hello, we are sourcing 2,000 canvas tote bags with a printed logo. Could you share your MOQ and lead time?', at: minutesAgo(26 * 60) },
     { author: seller.identity, kind: 'accept', body: CHAT_ACCEPT_TEXT, at: minutesAgo(25 * 60) },
     { author: seller.identity, body: 'Our MOQ is 500 pieces per design. Lead time is 25 days after the sample is approved.', at: minutesAgo(25 * 60 - 2) },
-    { author: buyer.identity, body: 'Great. Can you send a sample to Ho Chi Minh City first?', at: minutesAgo(90) },
-    { author: seller.identity, body: 'Yes, the sample is free; we only charge the courier (about USD 35). I will send a quotation today.', at: minutesAgo(40) },
+    { author: buyer.identity, body: 'Great. Can you send a sample to our office in London first?', at: minutesAgo(90) },
+    { author: seller.identity, body: 'Yes, the sample is free; we only charge the courier (about USD 45 to London). I will send a quotation today.', at: minutesAgo(40) },
   ];
   const [accepted] = await db
     .insert(conversations)

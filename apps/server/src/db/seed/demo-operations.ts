@@ -18,9 +18,11 @@ export async function insertDemoOperations(db: Db, at: (daysAgo: number) => Date
   const reporters = ((await db.execute(sql`
     SELECT u.id FROM buyers b JOIN users u ON u.id = b.user_id
     WHERE u.email NOT IN (${DEMO_ACCOUNTS.buyer}, ${DEMO_ACCOUNTS.both}) ORDER BY b.seq LIMIT 6`)) as unknown as Rows<{ id: string }>).rows;
+  // Each with its first main product, which the complaint below is about.
   const suspects = ((await db.execute(sql`
-    SELECT s.identity FROM suppliers s JOIN users u ON u.id = s.user_id
-    WHERE u.email NOT IN (${DEMO_ACCOUNTS.seller}, ${DEMO_ACCOUNTS.both}) ORDER BY s.seq DESC LIMIT 2`)) as unknown as Rows<{ identity: string }>).rows;
+    SELECT s.identity, split_part(s.main_products, ', ', 1) AS product
+    FROM suppliers s JOIN users u ON u.id = s.user_id
+    WHERE u.email NOT IN (${DEMO_ACCOUNTS.seller}, ${DEMO_ACCOUNTS.both}) ORDER BY s.seq DESC LIMIT 2`)) as unknown as Rows<{ identity: string; product: string | null }>).rows;
   const listings = ((await db.execute(sql`
     SELECT p.id FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
     WHERE p.status = 1 AND u.email NOT IN (${DEMO_ACCOUNTS.seller}, ${DEMO_ACCOUNTS.both}) ORDER BY p.id DESC LIMIT 2`)) as unknown as Rows<{ id: number }>).rows;
@@ -68,7 +70,7 @@ export async function insertDemoOperations(db: Db, at: (daysAgo: number) => Date
         name: buyer?.first_name ?? 'Demo buyer',
         email: buyer?.email ?? DEMO_ACCOUNTS.buyer,
         subject: 'Supplier did not ship after payment',
-        body: 'I paid a 30% deposit for 2,000 ceramic mugs three weeks ago and the supplier has not shipped or answered since.',
+        body: `I paid a 30% deposit for an order of ${suspects[0]?.product ?? 'their products'} three weeks ago and the supplier has not shipped or answered since.`,
         details: { category: 'order', about: suspects[0]?.identity ?? '' },
         status: 'in_progress',
         unreadByUser: true,

@@ -1,62 +1,33 @@
-import { sql } from 'drizzle-orm';
-import { INCOTERMS, PAYMENT_METHODS, FREQUENCIES, JOB_POSITIONS } from '@tradelink/shared/constants/lists';
-import { PLAN_QUOTAS, type PlanName } from '@tradelink/shared/constants/plans';
+import { eq, sql } from 'drizzle-orm';
+import { imageUrl } from '@tradelink/shared/media/images';
+import { PLAN_QUOTAS } from '@tradelink/shared/constants/plans';
 import { addMonths } from '@tradelink/shared/rules/plans';
 import { setQuotas } from '../../modules/wallet/wallet.repository.ts';
 import type { Db } from '../client.ts';
-import { buyers, products, reviews, rfqs, suppliers, users } from '../schema/index.ts';
+import { buyers, categories, products, reviews, rfqs, suppliers, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { createRandom, type Random } from './random.ts';
-import { flattenTaxonomy, type FlatCategory } from './reference-seed.ts';
-import { productNameTemplates, type TaxonomyNode } from './data/taxonomy.ts';
-import { buyerCountryWeights, supplierCountryWeights } from './data/countries.ts';
-import { units } from './data/units.ts';
-import { annualRevenueOptions, businessTypes, numEmployeesOptions } from './data/business-options.ts';
-import { attributeFields, defaultAttributeFields } from './data/attribute-fields.ts';
-import { reviewTexts, toneOf, type ReviewLanguage } from './data/review-texts.ts';
-import { companyName, personName, cityOf } from './names.ts';
+import type { FlatCategory } from './reference-seed.ts';
+import { reviewTexts, toneOf, tradeReviewTexts, type ReviewLanguage } from './data/review-texts.ts';
+import { kindOf, productKinds } from './data/product-kinds.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
-import { POST_STATUS } from '@tradelink/shared/constants/lists';
 import { insertDemoOperations } from './demo-operations.ts';
 import { insertDemoChat } from './demo-chat.ts';
-import { demoImagePicker, generateDemoImages, type DemoImagePool } from './demo-images.ts';
+import { generateDemoImages, photoKey, photoKeys, type DemoImagePool } from './demo-images.ts';
+import { colourwaysOf, draftProduct } from './demo-catalog.ts';
+import { planDemo, statusOf, type DemoPlan, type DemoSize } from './demo-plan.ts';
 import { loadEnv } from '../../config/env.ts';
 import { mediaRoot } from '../../modules/media/media.storage.ts';
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 
-export interface DemoSize {
-  suppliers: number;
-  buyers: number;
-  products: number;
-  rfqs: number;
-}
+export type { DemoSize } from './demo-plan.ts';
+
 export const DEFAULT_DEMO_SIZE: DemoSize = { suppliers: 200, buyers: 300, products: 2000, rfqs: 500 };
 
 const DAY = 86_400_000;
 // A fixed "now" for generated dates keeps the data set identical between runs; dates are then
 // shifted so the newest items are recent on the day the seed runs.
 const BASE_TIME = Date.UTC(2026, 10, 1);
-
-function statusOf(random: Random): number {
-  const roll = random.next();
-  return roll < 0.85 ? 1 : roll < 0.93 ? 0 : roll < 0.97 ? 2 : 3;
-}
-
-function topLevelSlug(byId: Map<number, FlatCategory>, category: FlatCategory): string {
-  let node = category;
-  while (node.parentId) node = byId.get(node.parentId)!;
-  return node.slug;
-}
-
-function attributesFor(random: Random, slug: string): Record<string, string> {
-  const fields = attributeFields[slug] ?? defaultAttributeFields;
-  const out: Record<string, string> = {};
-  for (const field of fields) {
-    if (field.options?.length) out[field.fieldname] = random.pick(field.options);
-    else if (field.fieldtype === 'Int') out[field.fieldname] = String(random.int(1, 500));
-    else if (field.fieldtype === 'Float') out[field.fieldname] = (random.next() * 100).toFixed(1);
-  }
-  return out;
-}
 
 async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -69,8 +40,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 export interface DemoOptions {
-  /** Where product images go; by default DATA_DIR/media of the environment (as the server reads it). */
-  mediaDir?: string;
+  /** Where product images go: a folder or the server's media store; by default DATA_DIR/media of the environment. */
+  mediaDir?: string | ObjectStore;
   /** The demo accounts' password (production demo sites set their own: DEMO_PASSWORD). */
   password?: string;
 }
@@ -81,210 +52,112 @@ export function defaultMediaDir(): string {
 }
 
 /**
- * The deterministic demo data set: suppliers, buyers, products (with images), RFQs and buyers'
- * reviews of suppliers, with realistic names.
+ * The deterministic demo data set (`demo-plan.ts`): suppliers, buyers, products with photos of their
+ * kind, RFQs and buyers' reviews of suppliers, each company in one line of business.
  */
 export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, options: DemoOptions = {}): Promise<void> {
-  // Images render on sharp's threads while the accounts are inserted; they are files, outside the
-  // transaction (a failed seed leaves them behind, and the next run finds them stored).
-  const imagesReady = generateDemoImages(options.mediaDir ?? defaultMediaDir());
-  imagesReady.catch(() => {}); // awaited below; this only keeps an early failure from being unhandled
-  const random = createRandom(20261121);
   const shift = Date.now() - BASE_TIME;
   const at = (daysAgo: number) => new Date(BASE_TIME + shift - daysAgo * DAY);
+  const plan = planDemo(size, at);
+  // Images render on sharp's threads while the accounts are inserted; they are files, outside the
+  // transaction (a failed seed leaves them behind, and the next run finds them stored).
+  const monthly = await monthlyCategoryPhotos(db);
+  const shown = new Map([...plan.products.flatMap((p) => p.draft.photos), ...monthly.map((m) => m.photo)].map((photo) => [photo.join(':'), photo]));
+  const imagesReady = generateDemoImages(options.mediaDir ?? defaultMediaDir(), [...shown.values()]);
+  imagesReady.catch(() => {}); // awaited below; this only keeps an early failure from being unhandled
   const passwordHash = await hashPassword(options.password ?? DEMO_PASSWORD);
-  const flat = flattenTaxonomy();
-  const byId = new Map(flat.map((c) => [c.id, c]));
-  const leaves = flat.filter((c) => !c.node.children?.length);
 
   await db.transaction(async (tx) => {
-    // Suppliers (the first is the demo seller, the second the demo "both" account).
-    const supplierRows: Array<{ id: string; country: string; categories: FlatCategory[]; ageDays: number }> = [];
-    for (let i = 0; i < size.suppliers; i++) {
-      const country = random.weighted(supplierCountryWeights);
-      const person = personName(random, country);
-      const company = companyName(random, country);
-      const email = i === 0 ? DEMO_ACCOUNTS.seller : i === 1 ? DEMO_ACCOUNTS.both : `sales${i}@${company.domain}`;
-      const ageDays = random.int(30, 900);
-      const created = at(ageDays);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          firstName: person.first,
-          lastName: person.last,
-          companyName: company.name,
-          fdCountry: country,
-          customerPhone: `+${random.int(10, 99)} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
-          position: random.pick(JOB_POSITIONS),
-          language: country === 'VN' ? 'vi' : country === 'CN' || country === 'TW' ? 'zh' : 'en',
-          accountType: 'Seller',
-          status: 'active',
-          isVerifiedWorkEmail: true,
-          onboardStage: 'DONE',
-          createdAt: created,
-          activatedAt: created,
-          lastActiveAt: at(random.int(0, 30)),
-        })
-        .returning({ id: users.id });
-      const main = random.pick(leaves);
-      const siblings = leaves.filter((l) => l.parentId === main.parentId);
-      const drawn = random.weighted({ 1: 30, 2: 35, 3: 25, 4: 10 });
-      // The demo seller has a confirmed work email (Level 2), so every supplier feature can be tried.
-      const level = i === 0 ? 2 : drawn;
-      const paid = random.chance(0.25);
-      let planName: PlanName;
-      const [supplier] = await tx
-        .insert(suppliers)
-        .values({
-          userId: user!.id,
-          identity: `SUP${String(100000 + i)}`,
-          companyName: company.name,
-          country,
-          city: cityOf(random, country),
-          businessType: random.pick(businessTypes).name,
-          annualRevenue: random.pick(annualRevenueOptions).name,
-          numEmployees: random.pick(numEmployeesOptions).name,
-          yearEstablished: random.int(1985, 2022),
-          website: `https://www.${company.domain}`,
-          description: company.description,
-          mainProducts: siblings.slice(0, 3).map((s) => s.node.en).join(', '),
-          mainCategoryId: main.id,
-          verificationLevel: Number(level),
-          lastVerifiedAt: Number(level) > 1 ? at(random.int(1, 200)) : null,
-          isFeatured: Number(level) >= 3 && random.chance(0.3),
-          // Assigned inline to keep the random sequence (and so every demo record) as it was.
-          planName: (planName = paid ? random.pick(['Starter', 'Advance'] as const) : 'Free'),
-          planActiveDate: paid ? at(random.int(10, 150)) : null,
-          planEndDate: paid ? at(-random.int(30, 300)) : null,
-          createdAt: created,
-        })
-        .returning({ id: suppliers.id });
+    const supplierIds: string[] = [];
+    for (const [i, s] of plan.suppliers.entries()) {
+      const [user] = await tx.insert(users).values({ ...s.user, passwordHash }).returning({ id: users.id });
+      const [supplier] = await tx.insert(suppliers).values({ ...s.supplier, userId: user!.id }).returning({ id: suppliers.id });
       // Quotas arrive through the wallet ledger, as a real plan grants them.
-      const { quotations_per_month: _monthly, ...quotas } = PLAN_QUOTAS[planName];
-      await setQuotas(tx, supplier!.id, quotas, { reason: paid ? 'plan_activated' : 'signup_grant', ref: `plan:${planName}` }, addMonths(new Date(), 1));
-      supplierRows.push({ id: supplier!.id, country, categories: siblings.length ? siblings : [main], ageDays });
-      if (i === 1) {
-        // The demo "both" account also buys.
-        await tx.insert(buyers).values({ userId: user!.id, identity: 'BUR200001', createdAt: created });
-      }
+      const { quotations_per_month: _monthly, ...quotas } = PLAN_QUOTAS[s.planName];
+      await setQuotas(tx, supplier!.id, quotas, { reason: s.paid ? 'plan_activated' : 'signup_grant', ref: `plan:${s.planName}` }, addMonths(new Date(), 1));
+      supplierIds.push(supplier!.id);
+      // The demo "both" account also buys.
+      if (i === 1) await tx.insert(buyers).values({ userId: user!.id, identity: 'BUR200001', createdAt: s.supplier.createdAt });
     }
 
-    // Buyers (the first is the demo buyer).
-    const buyerRows: Array<{ id: string; userId: string; country: string; ageDays: number }> = [];
-    for (let i = 0; i < size.buyers; i++) {
-      const country = random.weighted(buyerCountryWeights);
-      const person = personName(random, country);
-      const company = companyName(random, country);
-      const email = i === 0 ? DEMO_ACCOUNTS.buyer : `${person.first.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase() || 'buyer'}.${i}@${company.domain}`;
-      const ageDays = random.int(10, 700);
-      const created = at(ageDays);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          firstName: person.first,
-          lastName: person.last,
-          companyName: company.name,
-          fdCountry: country,
-          position: random.pick(JOB_POSITIONS),
-          language: country === 'VN' ? 'vi' : country === 'CN' ? 'zh' : 'en',
-          accountType: 'Buyer',
-          status: 'active',
-          isVerifiedWorkEmail: random.chance(0.7),
-          onboardStage: 'DONE',
-          businessType: random.pick(businessTypes).name,
-          sourcingInterests: random.pick(leaves).node.en,
-          createdAt: created,
-          activatedAt: created,
-          lastActiveAt: at(random.int(0, 60)),
-        })
-        .returning({ id: users.id });
-      const [buyer] = await tx
-        .insert(buyers)
-        .values({ userId: user!.id, identity: `BUR${String(100000 + i)}`, isBizVerified: random.chance(0.2), createdAt: created })
-        .returning({ id: buyers.id });
-      buyerRows.push({ id: buyer!.id, userId: user!.id, country, ageDays });
+    const buyerIds: Array<{ id: string; userId: string }> = [];
+    for (const b of plan.buyers) {
+      const [user] = await tx.insert(users).values({ ...b.user, passwordHash }).returning({ id: users.id });
+      const [buyer] = await tx.insert(buyers).values({ ...b.buyer, userId: user!.id }).returning({ id: buyers.id });
+      buyerIds.push({ id: buyer!.id, userId: user!.id });
     }
 
     await insertOperator(tx as unknown as Db, passwordHash, at(400));
-    await insertProducts(tx as unknown as Db, random, supplierRows, byId, size.products, at, await imagesReady);
-
-    const rfqValues: Array<typeof rfqs.$inferInsert> = [];
-    for (let i = 0; i < size.rfqs; i++) {
-      const buyer = i < 6 ? buyerRows[0]! : random.pick(buyerRows);
-      const category = random.pick(leaves);
-      const names = templatesFor(category.node);
-      const unit = random.pick(units.slice(0, 10));
-      const created = at(random.int(0, 120));
-      rfqValues.push({
-        buyerId: buyer.id,
-        categoryId: category.id,
-        productName: random.pick(names.en),
-        description: `Looking for a reliable supplier of ${category.node.en.toLowerCase()}. Please quote your best price, lead time and certifications.`,
-        quantity: String(random.pick([50, 100, 200, 500, 1000, 2000, 5000, 20000])),
-        uom: unit.name,
-        targetPrice: random.chance(0.7) ? (random.next() * 200 + 1).toFixed(2) : null,
-        currency: 'USD',
-        incoterm: random.pick(INCOTERMS),
-        paymentMethod: random.pick(PAYMENT_METHODS),
-        frequency: random.pick(FREQUENCIES),
-        destinationCountry: buyer.country,
-        // The demo buyer's first two requests are live, so a demo seller can quote them at once.
-        expiryDate: new Date((i < 2 ? Date.now() : created.getTime()) + random.int(20, 90) * DAY).toISOString().slice(0, 10),
-        status: i < 2 ? POST_STATUS.approved : statusOf(random),
-        createdAt: created,
-        updatedAt: created,
-      });
+    await insertBatches(
+      plan.rfqs.map((r) => ({ ...r.values, buyerId: buyerIds[r.buyerIndex]!.id })),
+      500,
+      (batch) => tx.insert(rfqs).values(batch),
+    );
+    await insertBatches(demoReviews(plan, supplierIds, buyerIds, at), 1000, (batch) => tx.insert(reviews).values(batch));
+    // Products last: they wait for the photos, which render meanwhile.
+    const images = await imagesReady;
+    const productRows = plan.products.map((p) => productValues(supplierIds[p.supplierIndex]!, p.draft, images, p.status, p.isHotPrice, p.createdAt));
+    await insertBatches(productRows, 1000, (batch) => tx.insert(products).values(batch));
+    for (const { id, photo } of monthly) {
+      const key = images.get(photoKey(...photo));
+      if (key) await tx.update(categories).set({ image: imageUrl(key, 'thumb') }).where(eq(categories.id, id));
     }
-    await insertBatches(rfqValues, 500, (batch) => tx.insert(rfqs).values(batch));
-
-    await insertBatches(demoReviews(supplierRows, buyerRows, at), 1000, (batch) => tx.insert(reviews).values(batch));
     await insertDemoOperations(tx as unknown as Db, at);
     await insertDemoChat(tx as unknown as Db, at);
   });
+}
+
+/** The home page's "categories of the month", each with the first photo of its kind (instead of the placeholder). */
+async function monthlyCategoryPhotos(db: Db): Promise<Array<{ id: number; photo: [string, number] }>> {
+  const rows = (await db.execute(sql`SELECT slug, id FROM categories WHERE monthly_rank IS NOT NULL`)) as unknown as { rows: Array<{ slug: string; id: number }> };
+  return rows.rows.flatMap(({ slug, id }) => {
+    const kind = productKinds[slug];
+    return kind ? [{ id: Number(id), photo: [kind.art[0], colourwaysOf(kind.art)[0]!] as [string, number] }] : [];
+  });
+}
+
+function productValues(supplierId: string, draft: ReturnType<typeof draftProduct>, images: DemoImagePool, status: number, isHotPrice: boolean, created: Date): typeof products.$inferInsert {
+  const { photos, ...values } = draft;
+  return { ...values, supplierId, currency: 'USD', images: photoKeys(images, photos), isHotPrice, status, createdAt: created, updatedAt: created };
 }
 
 const languageOfCountry = (country: string): ReviewLanguage => (country === 'VN' ? 'vi' : country === 'CN' || country === 'TW' ? 'zh' : 'en');
 
 /**
  * Buyers' reviews of about 60% of the suppliers: mostly a few each, some a dozen, mostly good, and a
- * few suppliers with mixed ones; about 3% hidden by an operator. The demo seller always has some,
- * the demo buyer never wrote one (so it can still write its own). Uses its own random stream so
- * adding reviews leaves the rest of the demo data as it was.
+ * few suppliers with mixed ones; about 3% hidden by an operator. Reviewers buy in the supplier's
+ * family of goods where there are enough of them, and write about that kind of goods. The demo
+ * seller always has some, the demo buyer never wrote one (so it can still write its own). Uses its
+ * own random stream so reviews can change without changing the rest of the demo data.
  */
-function demoReviews(
-  supplierRows: Array<{ id: string; ageDays: number }>,
-  buyerRows: Array<{ userId: string; country: string; ageDays: number }>,
-  at: (daysAgo: number) => Date,
-  seed = 0x5e71e,
-): Array<typeof reviews.$inferInsert> {
+function demoReviews(plan: DemoPlan, supplierIds: string[], buyerIds: Array<{ userId: string }>, at: (daysAgo: number) => Date, seed = 0x5e71e): Array<typeof reviews.$inferInsert> {
   const random = createRandom(seed);
-  const authors = buyerRows.slice(1);
+  const authors = plan.buyers.slice(1).map((b, i) => ({ ...b, userId: buyerIds[i + 1]!.userId }));
   const out: Array<typeof reviews.$inferInsert> = [];
-  supplierRows.forEach((supplier, i) => {
+  plan.suppliers.forEach((supplier, i) => {
     if (i !== 0 && !random.chance(0.6)) return;
+    const alike = authors.filter((a) => a.profile.group.family === supplier.profile.group.family);
     const wanted = Math.min(authors.length, i === 0 ? 8 : 1 + Math.floor(random.next() ** 1.8 * 12));
+    const pool = alike.length >= wanted ? alike : authors;
     const weights = random.chance(0.15) ? { 5: 20, 4: 25, 3: 25, 2: 15, 1: 15 } : { 5: 60, 4: 27, 3: 8, 2: 3, 1: 2 };
     const chosen = new Set<number>();
-    while (chosen.size < wanted) chosen.add(random.int(0, authors.length - 1));
+    while (chosen.size < Math.min(wanted, pool.length)) chosen.add(random.int(0, pool.length - 1));
+    const trade = kindOf(supplier.profile.categories[0]!.slug).trade;
     const used = new Set<string>();
     for (const index of chosen) {
-      const author = authors[index]!;
+      const author = pool[index]!;
       const rating = Number(random.weighted(weights));
       const own = languageOfCountry(author.country);
       const language = own !== 'en' && random.chance(0.3) ? 'en' : own;
       // Written after both accounts existed, at any time of day.
       const daysAgo = random.int(0, Math.max(0, Math.min(author.ageDays, supplier.ageDays) - 1)) + random.next();
       // No two reviews of one supplier read the same (while the pool lasts).
-      const pool = reviewTexts[toneOf(rating)][language];
-      const start = random.int(0, pool.length - 1);
-      const body = pool.map((_, k) => pool[(start + k) % pool.length]!).find((text) => !used.has(text)) ?? pool[start]!;
+      const texts = [...reviewTexts[toneOf(rating)][language], ...tradeReviewTexts[trade][toneOf(rating)][language]];
+      const start = random.int(0, texts.length - 1);
+      const body = texts.map((_, k) => texts[(start + k) % texts.length]!).find((text) => !used.has(text)) ?? texts[start]!;
       used.add(body);
       out.push({
-        supplierId: supplier.id,
+        supplierId: supplierIds[i]!,
         authorUserId: author.userId,
         authorRole: 'buyer',
         rating,
@@ -297,54 +170,27 @@ function demoReviews(
   return out;
 }
 
-function templatesFor(node: TaxonomyNode) {
-  return productNameTemplates[node.slug] ?? { en: [node.en], vi: [node.vi], zh: [node.zh] };
-}
-
 /**
- * Products for the given suppliers; also used by `db:seed --products N` to scale up. Each gets 1–4
- * images of its category family from the shared demo set (no image is made per product).
+ * More products for existing suppliers, for `db:seed --products N` benchmarks: each in one of the
+ * supplier's categories, made like the demo set's (same kinds, photos from the same set).
  */
 export async function insertProducts(
   db: Db,
   random: Random,
-  supplierRows: Array<{ id: string; categories: FlatCategory[] }>,
-  byId: Map<number, FlatCategory>,
+  supplierRows: Array<{ id: string; categories: FlatCategory[]; country: string }>,
   count: number,
   at: (daysAgo: number) => Date,
   images: DemoImagePool,
 ): Promise<void> {
-  const pickImages = demoImagePicker(images);
+  const photos = createRandom(0x1a9e5);
   const batch: Array<typeof products.$inferInsert> = [];
   const flush = async () => {
     if (batch.length) await db.insert(products).values(batch.splice(0));
   };
   for (let i = 0; i < count; i++) {
     const supplier = supplierRows[i % supplierRows.length]!;
-    const category = random.pick(supplier.categories);
-    const names = templatesFor(category.node);
-    const language = random.weighted({ en: 70, vi: 15, zh: 15 }) as 'en' | 'vi' | 'zh';
-    const name = random.pick(names[language].length ? names[language] : names.en);
-    const min = Math.round((random.next() * 300 + 0.5) * 100) / 100;
-    const created = at(random.int(0, 365));
-    const family = topLevelSlug(byId, category);
-    batch.push({
-      supplierId: supplier.id,
-      categoryId: category.id,
-      name,
-      description: `${name}. ${category.node.en} — export quality, OEM/ODM welcome, samples available on request.`,
-      priceMin: min.toFixed(2),
-      priceMax: (min * (1 + random.next())).toFixed(2),
-      currency: 'USD',
-      moq: String(random.pick([1, 10, 50, 100, 500, 1000])),
-      uom: random.pick(units.slice(0, 12)).name,
-      images: pickImages(family),
-      attributes: attributesFor(random, family),
-      isHotPrice: random.chance(0.15),
-      status: statusOf(random),
-      createdAt: created,
-      updatedAt: created,
-    });
+    const draft = draftProduct(random, photos, supplier);
+    batch.push(productValues(supplier.id, draft, images, statusOf(random), random.chance(0.15), at(random.int(0, 365))));
     if (batch.length >= 1000) await flush();
   }
   await flush();

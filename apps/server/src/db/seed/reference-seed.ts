@@ -79,7 +79,8 @@ export async function seedReference(db: Db): Promise<void> {
           nameEn: c.node.en,
           nameVi: c.node.vi,
           nameZh: c.node.zh,
-          image: monthly.has(c.id) ? `/images/placeholder-product.svg` : null,
+          // No picture of its own: the home page shows the newest approved product's photo (get_variates).
+          image: null,
           isPopular: popular.has(c.id),
           monthlyRank: monthly.get(c.id) ?? null,
           sortOrder: c.sortOrder,

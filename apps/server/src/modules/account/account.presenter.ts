@@ -1,3 +1,4 @@
+import { TITLES, type Title } from '@tradelink/shared/constants/lists';
 import type { Balance, Plan, User } from '@tradelink/shared/account/user';
 import type { Profile } from '@tradelink/shared/account/profile';
 import type { ServerOnboardingStage } from '@tradelink/shared/rules/onboarding';
@@ -95,6 +96,7 @@ export function presentProfile(rows: AccountRows): Profile {
   const { user, supplier } = rows;
   return {
     email: user.email,
+    title: (TITLES as readonly string[]).includes(user.title ?? '') ? (user.title as Title) : null,
     first_name: user.firstName,
     last_name: user.lastName,
     company_name: supplier?.companyName ?? user.companyName,

@@ -31,6 +31,7 @@ export async function getProfile(deps: Deps, userId: string) {
 
 export async function updateCustomerProfile(deps: Deps, userId: string, input: z.output<typeof updateCustomerProfileRequest>) {
   await updateUser(deps.db, userId, {
+    title: input.title ?? null,
     firstName: input.first_name,
     lastName: input.last_name || null,
     companyName: input.company_name || null,

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@tradelink/shared/api/calls';
 import { callPath } from '@tradelink/shared/api/paths';
@@ -9,13 +8,13 @@ import { readUpload } from '../../lib/read-upload.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { ATTACHMENT_CONTENT_TYPES, findAttachment, mayReadAttachment } from './attachment.repository.ts';
 import { presentAttachment, saveAttachment } from './attachment.service.ts';
-import { attachmentPath, attachmentRoot } from './attachment.storage.ts';
+import { attachmentKey } from './attachment.storage.ts';
 
 const UPLOAD_RATE = { max: 60, windowMs: 10 * 60_000 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function attachmentRoutes(app: FastifyInstance) {
-  const root = attachmentRoot(app.deps.env.dataDir);
+  const store = app.deps.storage.attachments;
   const call = calls['attachment.upload'];
 
   /**
@@ -27,7 +26,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     await enforceRateLimit(app.deps.rateLimiter, `upload_attachment:${user.id}`, UPLOAD_RATE.max, UPLOAD_RATE.windowMs);
     // Over the limit is a 413 before anything is stored (read-upload.ts says why not `toBuffer()`).
     const { filename, bytes } = await readUpload(request, MAX_UPLOAD_BYTES);
-    const row = await saveAttachment(app.deps.db, root, user.id, filename, bytes);
+    const row = await saveAttachment(app.deps.db, store, user.id, filename, bytes);
     request.log.info({ userId: user.id, attachment: row.id, kind: row.kind, bytes: row.bytes }, 'attachment uploaded');
     return { message: { data: call.response.parse(presentAttachment(row)) } };
   });
@@ -41,15 +40,15 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     if (!UUID.test(id)) throw new AppError('NOT_FOUND');
     const row = await findAttachment(app.deps.db, id);
     if (!row || !(await mayReadAttachment(app.deps.db, id, request.user?.id ?? null))) throw new AppError('NOT_FOUND');
-    const file = attachmentPath(root, row.storageKey);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat) throw new AppError('NOT_FOUND');
+    // Checked above, before the store is asked: a private file is never served from the bucket itself.
+    const file = await store.get(attachmentKey(row.storageKey));
+    if (!file) throw new AppError('NOT_FOUND');
     reply
       .header('Content-Type', ATTACHMENT_CONTENT_TYPES[row.kind] ?? 'application/octet-stream')
-      .header('Content-Length', String(stat.size))
+      .header('Content-Length', String(file.bytes))
       .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, max-age=3600');
-    return reply.send(fs.createReadStream(file));
+    return reply.send(file.body);
   });
 }

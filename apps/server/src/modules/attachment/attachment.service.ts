@@ -4,6 +4,8 @@ import { checkUpload, type UploadKind } from '@tradelink/shared/validation/uploa
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAttachments, findOwnedAttachments, insertAttachment, type AttachmentRow } from './attachment.repository.ts';
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
+import { ATTACHMENT_CONTENT_TYPES } from './attachment.repository.ts';
 import { storeAttachment } from './attachment.storage.ts';
 
 /** A file name safe to show and to put in a Content-Disposition header (no paths, no controls). */
@@ -15,7 +17,7 @@ export function cleanFileName(name: string): string {
 }
 
 /** Checks an upload by its content (the spec's types only) and stores it for its uploader. */
-export async function saveAttachment(db: Tx, root: string, userId: string, fileName: string, bytes: Buffer): Promise<AttachmentRow> {
+export async function saveAttachment(db: Tx, store: ObjectStore, userId: string, fileName: string, bytes: Buffer): Promise<AttachmentRow> {
   const name = cleanFileName(fileName);
   const check = checkUpload(name, bytes);
   if (!check.ok) {
@@ -25,7 +27,7 @@ export async function saveAttachment(db: Tx, root: string, userId: string, fileN
     throw new AppError('FILE_CONTENT_MISMATCH');
   }
   const key = crypto.createHash('sha256').update(bytes).digest('hex');
-  await storeAttachment(root, key, bytes);
+  await storeAttachment(store, key, bytes, ATTACHMENT_CONTENT_TYPES[check.kind] ?? 'application/octet-stream');
   return insertAttachment(db, { ownerUserId: userId, storageKey: key, name, kind: check.kind, bytes: bytes.length });
 }
 

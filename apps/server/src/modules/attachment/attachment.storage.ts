@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { writeAtomic } from '../media/media.storage.ts';
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 
 /**
- * Attachment bytes on disk: DATA_DIR/attachments/<first two hex digits>/<sha256>. Same bytes, same
- * file; the database row carries the name and who may read it.
+ * Attachment bytes in the attachments store (DATA_DIR/attachments, or `attachments/` in the
+ * bucket, decision 022): `<first two hex digits>/<sha256>`. Same bytes, same object; the database
+ * row carries the name, the type and who may read it.
  */
 export function attachmentRoot(dataDir: string): string {
   return path.join(dataDir, 'attachments');
@@ -12,19 +12,14 @@ export function attachmentRoot(dataDir: string): string {
 
 const KEY = /^[0-9a-f]{64}$/;
 
-export function attachmentPath(root: string, key: string): string {
+export function attachmentKey(key: string): string {
   if (!KEY.test(key)) throw new Error('not an attachment key');
-  return path.join(root, key.slice(0, 2), key);
+  return `${key.slice(0, 2)}/${key}`;
 }
 
-export async function storeAttachment(root: string, key: string, data: Buffer): Promise<void> {
-  const file = attachmentPath(root, key);
-  try {
-    await fs.promises.access(file);
-    return; // already stored: content-addressed
-  } catch {
-    // not yet stored
-  }
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await writeAtomic(file, data);
+export async function storeAttachment(store: ObjectStore, key: string, data: Buffer, contentType: string): Promise<void> {
+  const objectKey = attachmentKey(key);
+  // Content-addressed: the same bytes are already there.
+  if (await store.head(objectKey)) return;
+  await store.put(objectKey, data, contentType);
 }

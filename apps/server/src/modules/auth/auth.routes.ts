@@ -58,6 +58,17 @@ export default async function authRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
+    'auth.resend_activation',
+    'public',
+    async ({ input }) => {
+      await auth.resendActivation(deps, input.email);
+      return { ok: true as const };
+    },
+    { rateLimit: limitPerAddress(app, 'activation') },
+  );
+
+  defineCall(
+    app,
     'auth.update_password',
     'public',
     async ({ input, request }) => {

@@ -27,6 +27,7 @@ import { clearLoginFailures, countLoginAttempt, emailHash } from './login-thrott
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import { isFreeMailDomain } from './free-mail.ts';
+import { ACTIVATION_MAILS_PER_ACCOUNT } from './rate-limits.ts';
 import { deleteOtherSessions } from './session.repository.ts';
 import { customerName } from '../account/account.presenter.ts';
 import { refreshSearchIndex } from '../catalog/search-index.ts';
@@ -192,6 +193,29 @@ export async function requestPasswordReset(deps: Deps, email: string) {
         language: user.language,
         link: `${deps.env.appUrl}/update-password?key=${encodeURIComponent(key)}`,
       }),
+    );
+  });
+  deps.mail.kick();
+}
+
+/**
+ * `auth.resend_activation`: a new activation link for an account that signed up and has not
+ * activated yet. Every address gets the same answer (unknown, already active, suspended, or
+ * limited by the account's stored mails alike), so the call cannot tell who has an account; the
+ * per-address limit applies to every address asked for. Earlier links keep working until they expire.
+ */
+export async function resendActivation(deps: Deps, email: string) {
+  const { max, windowMs } = ACTIVATION_MAILS_PER_ACCOUNT;
+  await enforceRateLimit(deps.rateLimiter, `activation-mail:${emailHash(email)}`, max, windowMs);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status !== 'pending_activation') return;
+  const accountType: AccountType = user.accountType === 'Seller' ? 'Seller' : 'Buyer';
+  await deps.db.transaction(async (tx) => {
+    if ((await countRecentMails(tx, user.id, 'activation', new Date(Date.now() - windowMs))) >= max) return;
+    const key = await createAuthKey(tx, user.id, 'activate', ACTIVATION_KEY_TTL_MS);
+    await enqueueMail(
+      tx,
+      activationMail({ to: user.email, userId: user.id, name: user.firstName, language: user.language, link: activationLink(deps, accountType, key), accountType }),
     );
   });
   deps.mail.kick();

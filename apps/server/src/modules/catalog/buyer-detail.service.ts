@@ -8,6 +8,7 @@ import { categoryIndex, localized } from '../reference/reference.service.ts';
 import { listOptions } from '../reference/reference.repository.ts';
 import { findBuyerReviewSummary } from './reviews.repository.ts';
 import { type Row, rows, num, iso, day, partyNameSql } from './row-values.ts';
+import { unitLabel } from '@tradelink/shared/reference/units';
 
 const buyerColumns = sql`
   b.identity AS b_identity, ${partyNameSql('u')} AS b_name, u.fd_country AS b_country,
@@ -35,19 +36,18 @@ export async function getRfq(db: Db, lang: Language, id: number): Promise<RfqDet
       WHERE r.id = ${id} AND r.status = 1 AND u.status = 'active'`),
   );
   if (!r) throw new AppError('NOT_FOUND');
-  const [index, units] = await Promise.all([categoryIndex(db), listOptions(db, 'uom')]);
+  const index = await categoryIndex(db);
   const path: Array<{ id: number; name: string }> = [];
   for (let node = index.byId.get(Number(r.category_id)); node; node = node.parentId ? index.byId.get(node.parentId) : undefined) {
     path.unshift({ id: node.id, name: localized(node, lang) });
   }
-  const unit = units.find((u) => u.code === r.uom);
   return {
     id: Number(r.id),
     product_name: String(r.product_name),
     description: (r.description as string | null) ?? null,
     quantity: Number(r.quantity),
     uom: String(r.uom),
-    uom_label: unit ? localized(unit, lang) : null,
+    uom_label: unitLabel(String(r.uom), lang, String(r.quantity)),
     target_price: num(r.target_price),
     currency: String(r.currency),
     incoterm: (r.incoterm as string | null) ?? null,
@@ -81,7 +81,7 @@ export async function getBuyer(db: Db, lang: Language, identity: string): Promis
     ...buyerSummary(r),
     business_type: type ? localized(type, lang) : ((r.business_type as string | null) ?? null),
     sourcing_interests: (r.sourcing_interests as string | null) ?? null,
-    rfqs: rows<Row>(rfqs).map((x) => ({ id: Number(x.id), product_name: String(x.product_name), quantity: Number(x.quantity), uom: String(x.uom), created_at: iso(x.created_at)! })),
+    rfqs: rows<Row>(rfqs).map((x) => ({ id: Number(x.id), product_name: String(x.product_name), quantity: Number(x.quantity), uom: String(x.uom), uom_label: unitLabel(String(x.uom), lang, Number(x.quantity)), created_at: iso(x.created_at)! })),
     reviews,
   };
 }

@@ -9,6 +9,7 @@ import { search } from './search.service.ts';
 import { findPublicProduct, findPublicSupplier } from './detail.repository.ts';
 import { findReviewSummary } from './reviews.repository.ts';
 import { type Row, num, iso } from './row-values.ts';
+import { unitLabel } from '@tradelink/shared/reference/units';
 
 
 function supplierSummary(r: Row) {
@@ -36,22 +37,20 @@ async function categoryPath(db: Db, lang: Language, id: number) {
   return path;
 }
 
-const browse = { keyword: '', countries: [], is_verified: false, premium: false, hot_price: false, tab: 'products' as const, page: 1 };
+const browse = { keyword: '', countries: [], is_verified: false, premium: false, hot_price: false, exact: false, tab: 'products' as const, page: 1 };
 
 export async function getProduct(db: Db, lang: Language, id: number): Promise<ProductDetail> {
   const r = await findPublicProduct(db, id);
   if (!r) throw new AppError('NOT_FOUND');
   const categoryId = Number(r.category_id);
-  const [path, top, fields, units, related] = await Promise.all([
+  const [path, top, fields, related] = await Promise.all([
     categoryPath(db, lang, categoryId),
     topLevelCategoryOf(db, categoryId),
     listAttributeFields(db),
-    listOptions(db, 'uom'),
     search(db, lang, { ...browse, category_id: categoryId, page_size: 8 }, { excludeId: id, pageOnly: true }),
   ]);
   const own = fields.filter((f) => f.categoryId === top?.id);
   const labels = new Map((own.length ? own : fields.filter((f) => f.categoryId === null)).map((f) => [f.fieldname, localized(f, lang)]));
-  const unit = units.find((u) => u.code === r.uom);
   const attributes = Object.entries((r.attributes as Record<string, string>) ?? {}).map(([name, value]) => ({ name, label: labels.get(name) ?? name, value }));
   return {
     id: Number(r.id),
@@ -63,7 +62,7 @@ export async function getProduct(db: Db, lang: Language, id: number): Promise<Pr
     currency: String(r.currency),
     moq: num(r.moq),
     uom: (r.uom as string | null) ?? null,
-    uom_label: unit ? localized(unit, lang) : null,
+    uom_label: r.uom ? unitLabel(String(r.uom), lang, num(r.moq) ?? undefined) : null,
     is_hot_price: Boolean(r.is_hot_price),
     attributes,
     category_path: path,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { countVisit, isTimeZone, type GuestPageType } from '@tradelink/shared/rules/rate-window';
+import { countVisit, isTimeZone, windowStart, type GuestPageType, type PageCounter } from '@tradelink/shared/rules/rate-window';
+import { RATE_LIMIT_WINDOW_MS } from '@tradelink/shared/constants/timing';
 import type { Db } from '../../db/client.ts';
 import { guestPageViews } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,17 +22,38 @@ export function addressKey(ip: string): string {
   return `ip6:${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/** A counter row as the limit reads it. */
+export interface SeenCounter extends PageCounter {
+  seenPages: string[];
+}
+
+/**
+ * One visit of page `pageId` against one counter: a page already counted in the current window is
+ * allowed again and not counted twice (a guest going back to a request they read is not a new
+ * view); any other page is counted by `countVisit`, and remembered when allowed.
+ */
+export function visitPage(row: SeenCounter | null, pageId: string, now: Date, timeZone: string): { allowed: boolean; next: SeenCounter; changed: boolean } {
+  const sameWindow = row !== null && row.windowStart.getTime() === windowStart(now, timeZone).getTime();
+  if (sameWindow && row.seenPages.includes(pageId)) return { allowed: true, next: row, changed: false };
+  const result = countVisit(row, now, timeZone);
+  const seen = result.next.windowStart.getTime() === row?.windowStart.getTime() ? row.seenPages : [];
+  const seenPages = result.allowed ? [...seen, pageId] : seen;
+  return { allowed: result.allowed, next: { ...result.next, seenPages }, changed: true };
+}
+
 /**
  * Counts a guest's view of a limited page (buyer or RFQ detail) in the current three-hour window of
- * their time zone; past the limit the call is refused with 429 and the blocked attempt is recorded.
- * Logged-in users are not limited.
+ * their time zone; past the limit the call is refused with 429 (its Retry-After: the seconds until
+ * the window ends) and the blocked attempt is recorded. Pages already opened in the window open
+ * again without counting. Logged-in users are not limited.
  *
  * A guest is counted twice: by their `tl_gid` cookie and by their address. The cookie alone is the
  * client's to drop or invent (a fresh one per request read every page), and the address alone would
  * merge strangers behind one office router; a view is allowed only while both counts are under the
- * limit, so neither a new cookie nor (without a cookie jar) a new address opens more pages.
+ * limit (or both have seen the page), so neither a new cookie nor (without a cookie jar) a new
+ * address opens more pages.
  */
-export async function enforceGuestLimit(db: Db, request: FastifyRequest, pageType: GuestPageType): Promise<void> {
+export async function enforceGuestLimit(db: Db, request: FastifyRequest, pageType: GuestPageType, pageId: string): Promise<void> {
   if (request.user) return;
   const cookie = request.cookies[GUEST_COOKIE];
   const keys = [addressKey(request.ip)];
@@ -49,15 +71,18 @@ export async function enforceGuestLimit(db: Db, request: FastifyRequest, pageTyp
         .from(guestPageViews)
         .where(and(eq(guestPageViews.guestId, guestId), eq(guestPageViews.pageType, pageType)))
         .for('update');
-      const result = countVisit(row ? { count: row.count, windowStart: row.windowStart, blockedAttempt: row.blockedAttempt } : null, now, timeZone);
-      const values = { count: result.next.count, windowStart: result.next.windowStart, blockedAttempt: result.next.blockedAttempt, timeZone };
-      await tx
-        .insert(guestPageViews)
-        .values({ guestId, pageType, ...values })
-        .onConflictDoUpdate({ target: [guestPageViews.guestId, guestPageViews.pageType], set: values });
+      const result = visitPage(row ?? null, pageId, now, timeZone);
+      if (result.changed) {
+        const { count, windowStart: start, blockedAttempt, seenPages } = result.next;
+        const values = { count, windowStart: start, blockedAttempt, seenPages, timeZone };
+        await tx
+          .insert(guestPageViews)
+          .values({ guestId, pageType, ...values })
+          .onConflictDoUpdate({ target: [guestPageViews.guestId, guestPageViews.pageType], set: values });
+      }
       if (!result.allowed) {
         allowed = false;
-        const end = new Date(result.next.windowStart.getTime() + 3 * 3_600_000);
+        const end = new Date(result.next.windowStart.getTime() + RATE_LIMIT_WINDOW_MS);
         if (end > resetAt) resetAt = end;
       }
     }

@@ -39,7 +39,7 @@ async function perWord<T>(db: Db, words: string[], select: (word: string) => SQL
 }
 
 /** The first string past every string starting with `word` (its last character's successor), in byte order. */
-function pastPrefix(word: string): string {
+export function pastPrefix(word: string): string {
   const chars = [...word];
   return chars.slice(0, -1).join('') + String.fromCodePoint(chars.at(-1)!.codePointAt(0)! + 1);
 }

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { premiumSql } from '../../db/plan-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { json, partyNameSql, rows } from './row-values.ts';
-import { exactQuery, findWords, fuzzyQuery, withSpellings, type WordQuery } from './search-words.ts';
+import { exactQuery, findWords, fuzzyQuery, withSpellings, type FoundWord, type WordQuery } from './search-words.ts';
+import { PRICE_FILTER_CURRENCY } from '@tradelink/shared/catalog/filters';
 
 /** Candidates ranked per query are capped: ranking every match of a broad word does not scale. */
 export const CANDIDATE_CAP = 1000;
@@ -19,6 +20,13 @@ export interface SearchFilters {
   verified: boolean;
   premium: boolean;
   hotPrice?: boolean;
+  /** Products whose price range reaches into [priceMin, priceMax] (US dollars; see catalog/filters.ts). */
+  priceMin?: number;
+  priceMax?: number;
+  /** Products that can be ordered at this quantity: their minimum order is at most it. */
+  moqMax?: number;
+  /** The words as typed only: no near spellings. */
+  exact?: boolean;
   sinceDays?: number;
   sort: 'relevance' | 'newest' | 'price' | 'level';
   sortMode: 'asc' | 'desc';
@@ -139,17 +147,24 @@ const BROWSE: Branch = { match: sql`TRUE`, relevance: sql`0` };
 /**
  * Runs a search: browsing, or the keyword's exact words; then, only when they match fewer than
  * FUZZY_BELOW rows, again with near misses (other spellings of the words) added. Typos cost a
- * second statement rather than every search a fuzzy branch.
+ * second statement rather than every search a fuzzy branch. When the words as typed matched
+ * nothing and near spellings did, `respelled` holds the words with their spellings: every result
+ * then stands for a corrected keyword, which the page names.
  */
 async function run<T>(db: Db, tab: Tab, f: SearchFilters, pinned?: Pinned) {
   const found = f.terms.length ? await findWords(db, f.terms) : null;
-  if (!found) return runBranches<T>(db, tab, f, BROWSE, null, pinned);
+  if (!found) return { ...(await runBranches<T>(db, tab, f, BROWSE, null, pinned)), respelled: null };
   const exact = textBranch(tab.alias, exactQuery(found));
   const first = await runBranches<T>(db, tab, f, exact, null, pinned);
-  if (first.total >= FUZZY_BELOW) return first;
-  const near = fuzzyQuery(await withSpellings(db, found));
-  return near ? runBranches<T>(db, tab, f, exact, textBranch(tab.alias, near, exact), pinned) : first;
+  if (first.total >= FUZZY_BELOW || f.exact) return { ...first, respelled: null };
+  const spelled = await withSpellings(db, found);
+  const near = fuzzyQuery(spelled);
+  if (!near) return { ...first, respelled: null };
+  const second = await runBranches<T>(db, tab, f, exact, textBranch(tab.alias, near, exact), pinned);
+  return { ...second, respelled: first.total === 0 && second.total > 0 ? spelled : null };
 }
+
+export type { FoundWord };
 
 /**
  * Runs one capped, filtered search in a single statement: the matching rows (at most the cap per
@@ -196,6 +211,20 @@ const inCategories = (col: string, ids?: number[]) =>
 
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`);
 
+/**
+ * The price and order-quantity filters. A product's price is a range (price_max empty for one
+ * price): it is kept when that range reaches into the filter's. Both conditions read
+ * products_price_idx / products_moq_idx (migration 0016) when they narrow the catalog most.
+ */
+function numberFilters(f: SearchFilters): SQL[] {
+  const parts: SQL[] = [];
+  if (f.priceMin !== undefined || f.priceMax !== undefined) parts.push(sql`p.currency = ${PRICE_FILTER_CURRENCY}`);
+  if (f.priceMax !== undefined) parts.push(sql`p.price_min <= ${f.priceMax}`);
+  if (f.priceMin !== undefined) parts.push(sql`coalesce(p.price_max, p.price_min) >= ${f.priceMin}`);
+  if (f.moqMax !== undefined) parts.push(sql`p.moq <= ${f.moqMax}`);
+  return parts;
+}
+
 export async function searchProducts(db: Db, f: SearchFilters) {
   const where = [
     sql`p.status = 1`,
@@ -204,6 +233,7 @@ export async function searchProducts(db: Db, f: SearchFilters) {
     ...(f.supplierId ? [sql`p.supplier_id = ${f.supplierId}`] : []),
     ...(f.excludeId ? [sql`p.id <> ${f.excludeId}`] : []),
     ...(f.hotPrice ? [sql`p.is_hot_price`] : []),
+    ...numberFilters(f),
     ...common(f, 's.country', 'p.created_at'),
     ...(f.verified ? [sql`s.verification_level >= 2`] : []),
     ...(f.premium ? [sql`${premiumOf('s')}`] : []),

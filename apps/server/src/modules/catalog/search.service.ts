@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
 import type { searchRequest, SearchFacets, SearchItem } from '@tradelink/shared/catalog/search';
-import { searchTerms } from '@tradelink/shared/search/normalize';
+import { foldText, searchTerms } from '@tradelink/shared/search/normalize';
+import { unitLabel } from '@tradelink/shared/reference/units';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
 import { listCountries } from '../reference/reference.repository.ts';
 import * as repo from './search.repository.ts';
+import type { FoundWord } from './search-words.ts';
 import { type Row, num, iso, day } from './row-values.ts';
 
 type Input = z.output<typeof searchRequest>;
@@ -50,6 +52,9 @@ export async function search(db: Db, lang: Language, input: Input, { pageOnly, .
     verified: input.is_verified,
     premium: input.premium,
     hotPrice: input.hot_price,
+    // Price and order quantity are product filters; other tabs ignore them (the page hides them there).
+    ...(input.tab === 'products' ? { priceMin: input.price_min, priceMax: input.price_max, moqMax: input.moq } : {}),
+    exact: input.exact,
     sinceDays: input.date ? Number(input.date) : undefined,
     sort: input.sort ?? (input.keyword ? 'relevance' : 'newest'),
     sortMode: input.sort_mode ?? (input.sort === 'price' ? 'asc' : 'desc'),
@@ -60,13 +65,13 @@ export async function search(db: Db, lang: Language, input: Input, { pageOnly, .
   const pageOrder = input.tab === 'products' && !filters.terms.length && filters.sort === 'newest' && filters.sortMode === 'desc';
   if (pageOnly && pageOrder) filters.cap = filters.offset + filters.limit;
   const runner = { products: repo.searchProducts, suppliers: repo.searchSuppliers, buyers: repo.searchBuyers, rfqs: repo.searchRfqs }[input.tab];
-  const [{ list, total, facetRows }, index, countries] = await Promise.all([runner(db, filters), categoryIndex(db), listCountries(db)]);
+  const [{ list, total, facetRows, respelled }, index, countries] = await Promise.all([runner(db, filters), categoryIndex(db), listCountries(db)]);
 
   const categoryRef = (id: unknown) => {
     const row = id ? index.byId.get(Number(id)) : undefined;
     return row ? { id: row.id, name: localized(row, lang) } : null;
   };
-  const data = list.map((r) => toCard(input.tab, r, categoryRef));
+  const data = list.map((r) => toCard(input.tab, r, categoryRef, lang));
   const countryName = new Map(countries.map((c) => [c.code, localized(c, lang)]));
   const facets: SearchFacets = { categories: [], countries: [], verified: 0, premium: 0 };
   for (const f of facetRows) {
@@ -79,10 +84,28 @@ export async function search(db: Db, lang: Language, input: Input, { pageOnly, .
   }
   facets.categories.sort((a, b) => b.count - a.count).splice(15);
   facets.countries.sort((a, b) => b.count - a.count).splice(15);
-  return { data, total, page: input.page, page_size: pageSize, facets };
+  const corrected = respelled ? correctedKeyword(input.keyword, respelled) : null;
+  return { data, total, page: input.page, page_size: pageSize, facets, corrected, category: categoryRef(input.category_id) };
 }
 
-function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: number; name: string } | null): SearchItem {
+/**
+ * The keyword as the results read it, when they came from near spellings only: each typed word the
+ * lexicon lacks is replaced by its nearest spelling, other words stay as typed (accents, case and
+ * Chinese included). Null when no word was replaced.
+ */
+export function correctedKeyword(keyword: string, words: FoundWord[]): string | null {
+  const replacement = new Map(words.filter((w) => !w.matches.length && w.spellings.length).map((w) => [w.word, w.spellings[0]!]));
+  let changed = false;
+  const text = keyword.replace(/[\p{L}\p{N}]+/gu, (token) => {
+    const spelling = replacement.get(foldText(token));
+    if (spelling === undefined) return token;
+    changed = true;
+    return spelling;
+  });
+  return changed ? text.trim().replace(/\s+/g, ' ') : null;
+}
+
+function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: number; name: string } | null, lang: Language): SearchItem {
   switch (tab) {
     case 'products':
       return {
@@ -95,6 +118,7 @@ function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: n
         currency: String(r.currency),
         moq: num(r.moq),
         uom: (r.uom as string | null) ?? null,
+        uom_label: r.uom ? unitLabel(String(r.uom), lang, num(r.moq) ?? undefined) : null,
         is_hot_price: Boolean(r.is_hot_price),
         is_promoted: Boolean(r.is_promoted),
         category: categoryRef(r.category_id),
@@ -142,6 +166,7 @@ function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: n
         product_name: String(r.product_name),
         quantity: Number(r.quantity),
         uom: String(r.uom),
+        uom_label: unitLabel(String(r.uom), lang, Number(r.quantity)),
         target_price: num(r.target_price),
         currency: String(r.currency),
         destination_country: (r.destination_country as string | null) ?? null,

@@ -100,6 +100,7 @@ export function presentConversation(r: Row, side: Side, participants: Map<string
   const buyer = card(r.buyer_identity);
   const supplier = card(r.supplier_identity);
   const last = lastMessageOf(r);
+  const unread = Number(r.unread_visible ?? 0);
   return {
     conversation_sid: String(r.id),
     unique_name: String(r.unique_name),
@@ -107,7 +108,8 @@ export function presentConversation(r: Row, side: Side, participants: Map<string
     my_identity: me,
     last_message_index: Number(r.last_message_index),
     last_read_message_index: Number(r[`${side}_read_index`]),
-    unread_messages_count: Number(r.unread_visible ?? 0),
+    unread_messages_count: unread,
+    unreadMessagesCount: unread,
     counterpart_delivered_index: Number(r[`${other}_delivered_index`]),
     counterpart_read_index: Number(r[`${other}_read_index`]),
     is_owned_conversation: r.created_by === me,

@@ -1,3 +1,4 @@
+import { hasBenefit } from '@tradelink/shared/rules/plans';
 import { CHAT_NEW_CONVERSATIONS_PER_DAY, type ChatConversation } from '@tradelink/shared/chat/chat';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { pairIdentities } from '@tradelink/shared/rules/chat-gate';
@@ -77,8 +78,8 @@ export async function findConversation(ctx: ChatContext, user: SessionUser, inpu
  * `chat.create_conversation`: opens the conversation between the caller's identity and an active
  * counterpart, or returns the one that exists (nothing is charged twice; the caller asked to talk
  * to that counterpart, so an empty one the counterpart opened is handed over as it is, to write
- * the first message into). Only the creator hears of a new one. A supplier opening one
- * spends a conversation_quota (ledger reason `chat_unlock`, ref `start:<unique name>`); a buyer may
+ * the first message into). Only the creator hears of a new one. A supplier opening one needs
+ * "connect with buyers" (403 PLAN_REQUIRED on Free) and spends a conversation_quota (ledger reason `chat_unlock`, ref `start:<unique name>`); a buyer may
  * open CHAT_NEW_CONVERSATIONS_PER_DAY in any 24 hours. Two concurrent creates of one pair meet on
  * the unique name: one inserts (and pays), the other returns that row.
  */
@@ -91,6 +92,10 @@ export async function createConversation(ctx: ChatContext, user: SessionUser, in
   const counterpart = await findActiveParticipant(db, input.counterpart);
   if (!counterpart) throw new AppError('NOT_FOUND');
 
+  // Starting a conversation with a buyer is "connect with buyers" (decision 019); answering one a
+  // buyer opened is free (that conversation exists and was returned above).
+  const supplier = caller.supplier;
+  if (pair.side === 'supplier' && supplier && !hasBenefit({ plan_name: supplier.planName, end_date: supplier.planEndDate }, 'connect_buyers')) throw new AppError('PLAN_REQUIRED');
   const buyerId = pair.side === 'buyer' ? caller.buyer!.id : String(counterpart.side_id);
   const supplierId = pair.side === 'supplier' ? caller.supplier!.id : String(counterpart.side_id);
   const created = await db.transaction(async (tx) => {

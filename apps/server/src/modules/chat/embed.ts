@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChatEmbed, EmbedType } from '@tradelink/shared/chat/chat';
 import { imageUrl } from '@tradelink/shared/media/images';
+import { formatQuantity } from '@tradelink/shared/reference/units';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rows, type Row } from '../catalog/row-values.ts';
@@ -46,7 +47,16 @@ async function rfqCard(db: Tx, id: number, part: Participation): Promise<ChatEmb
       WHERE r.id = ${id} AND ((r.status = 1 AND u.status = 'active') OR r.buyer_id = ${ownerBuyer})`),
   );
   if (!r) return null;
-  return { type: 'rfq', id: String(r.id), title: String(r.product_name), image: null, url: `/request/${r.id}`, subtitle: `${amount(r.quantity)} ${r.uom}` };
+  return {
+    type: 'rfq',
+    id: String(r.id),
+    title: String(r.product_name),
+    image: null,
+    url: `/request/${r.id}`,
+    subtitle: formatQuantity(String(r.quantity), String(r.uom), 'en'),
+    quantity: String(Number(r.quantity)),
+    uom: String(r.uom),
+  };
 }
 
 /** A quotation is private to its two parties: only when they are this conversation's buyer and supplier. */

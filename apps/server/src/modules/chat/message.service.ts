@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_PAGE, type ChatMessage } from '@tradelink/shared/chat/chat';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_PAGE, chatMessageLength, type ChatMessage } from '@tradelink/shared/chat/chat';
 import { isSendableText } from '@tradelink/shared/rules/chat-gate';
 import { fieldError } from '../../lib/app-error.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
@@ -54,7 +54,7 @@ export async function sendMessage(ctx: ChatContext, user: Pick<SessionUser, 'id'
   const { db } = ctx.deps;
   const body = input.body.trim();
   if (!isSendableText(body)) throw fieldError('body', 'required');
-  if (input.body.length > CHAT_MESSAGE_MAX) throw fieldError('body', 'too_long');
+  if (chatMessageLength(input.body) > CHAT_MESSAGE_MAX) throw fieldError('body', 'too_long');
   const part = await requireParticipation(db, await loadCaller(db, user), input.conversation_id);
   const earlier = await repo.findMessageByClientId(db, part.row.id, part.me, input.client_id);
   if (earlier) return presentMessage(earlier, part.me);

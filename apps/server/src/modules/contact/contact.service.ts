@@ -12,6 +12,10 @@ import { requireSupplier } from '../account/sides.ts';
 import type { SupplierRow } from '../account/account.repository.ts';
 import { iso, type Row } from '../catalog/row-values.ts';
 import * as repo from './contact.repository.ts';
+import { hasBenefit } from '@tradelink/shared/rules/plans';
+
+/** "Full buyer profile unlock" (decision 019): Free sellers see the masked card only. */
+const canUnlock = (s: SupplierRow) => hasBenefit({ plan_name: s.planName, end_date: s.planEndDate }, 'full_buyer_profile');
 
 const fullName = (r: Row) => [r.first_name, r.last_name].filter(Boolean).join(' ');
 /** "Linh N.": enough to recognise a person, not to look them up. */
@@ -59,13 +63,15 @@ export async function previewContact(deps: Deps, user: SessionUser, identity: st
     unlocked: unlockedAt !== null,
     contact_quota_left: quota,
     verification_required: supplier.verificationLevel < CONTACT_UNLOCK_MIN_LEVEL,
+    plan_required: !unlockedAt && !canUnlock(supplier),
     details: unlockedAt ? details(buyer, unlockedAt) : null,
   };
 }
 
 /**
  * `contact.unlock`: one contact_quota buys a buyer's contact for good; an unlocked contact is shown
- * again for free. New unlocks need a verified supplier (Level 2). The unlock row and the quota
+ * again for free. New unlocks need a plan with "full buyer profile unlock" (403 PLAN_REQUIRED on
+ * Free, decision 019) and a verified supplier (Level 2). The unlock row and the quota
  * move in one transaction: a spent-out quota rolls the row back, and a parallel unlock of the same
  * buyer waits on the row's key and then finds it taken (free), so it is paid for once.
  */
@@ -74,6 +80,7 @@ export async function unlockContact(deps: Deps, user: SessionUser, identity: str
   const buyerId = String(buyer.buyer_id);
   const earlier = await repo.findUnlock(deps.db, supplier.id, buyerId);
   if (earlier) return { ...details(buyer, earlier), contact_quota_left: await repo.contactQuota(deps.db, supplier.id), charged: false };
+  if (!canUnlock(supplier)) throw new AppError('PLAN_REQUIRED');
   if (supplier.verificationLevel < CONTACT_UNLOCK_MIN_LEVEL) throw new AppError('VERIFICATION_REQUIRED');
 
   const outcome = await deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
@@ -8,9 +8,18 @@ import type { Database } from '../../db/client.ts';
  */
 const DATABASE_CHECK_MILLIS = 1_500;
 
-/** 200 once the app is up (migrated, seeded, listening) and the database answers; 503 otherwise. */
+/**
+ * Readiness (`/readyz`, and `/healthz` as before): 200 once the app is up (migrated, seeded, listening)
+ * and the database answers; 503 otherwise, and while the process stops (Fastify answers 503 when
+ * closing), so a proxy takes it out of rotation. Liveness (`/livez`): the process answers at all — a
+ * database outage must not make an orchestrator restart every healthy process.
+ */
 export default async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/livez', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+  const ready = async (_request: unknown, reply: FastifyReply) => {
     // A cached "ok" would hide an outage from the prober.
     reply.header('Cache-Control', 'no-store');
     const database = options.database.kind;
@@ -18,7 +27,9 @@ export default async function healthRoutes(app: FastifyInstance, options: { data
       return { status: 'ok', database };
     }
     return reply.status(503).send({ status: 'unavailable', database });
-  });
+  };
+  app.get('/readyz', ready);
+  app.get('/healthz', ready);
 }
 
 /**

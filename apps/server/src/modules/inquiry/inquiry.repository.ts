@@ -73,18 +73,34 @@ export async function listMessages(db: Tx, inquiryId: number): Promise<Row[]> {
 }
 
 /**
- * The times of the buyer's sends within the last day (newest first, at most `limit`), with the
- * database's clock: the window is measured on the clock that stamped the rows.
+ * The times of one party's sends within the last day (newest first, at most `limit`): a buyer's
+ * inquiries, or a supplier's outreach to buyers. Measured with the database's clock: the window is
+ * measured on the clock that stamped the rows.
  */
-export async function recentSends(db: Tx, buyerId: string, limit: number): Promise<{ sentAt: Date[]; now: Date }> {
+export async function recentSends(db: Tx, sender: { side: Side; id: string }, limit: number): Promise<{ sentAt: Date[]; now: Date }> {
+  const party = sender.side === 'buyer' ? sql`i.buyer_id` : sql`i.supplier_id`;
+  const direction: Direction = sender.side === 'buyer' ? 'buyer_to_supplier' : 'supplier_to_buyer';
   const result = rows<{ created_at: Date | string; now: Date | string }>(
     await db.execute(sql`
       SELECT i.created_at, now() AS now FROM inquiries i
-      WHERE i.buyer_id = ${buyerId} AND i.direction = 'buyer_to_supplier' AND i.created_at > now() - interval '1 day'
+      WHERE ${party} = ${sender.id} AND i.direction = ${direction} AND i.created_at > now() - interval '1 day'
       ORDER BY i.created_at DESC LIMIT ${limit}`),
   );
   // No sends in the window: nothing to measure, any clock will do.
   return { sentAt: result.map((r) => new Date(r.created_at)), now: result[0] ? new Date(result[0].now) : new Date() };
+}
+
+/** Locks the supplier row: the rate check and the insert of one supplier's outreach run one at a time. */
+export async function lockSupplier(db: Tx, supplierId: string): Promise<void> {
+  await db.execute(sql`SELECT id FROM suppliers WHERE id = ${supplierId} FOR UPDATE`);
+}
+
+/** An approved request of this buyer (what a supplier may write about), or null. */
+export async function findBuyerRequest(db: Tx, buyerId: string, rfqId: number): Promise<{ id: number; product_name: string } | null> {
+  const [row] = rows<{ id: number; product_name: string }>(
+    await db.execute(sql`SELECT id, product_name FROM rfqs WHERE id = ${rfqId} AND buyer_id = ${buyerId} AND status = 1`),
+  );
+  return row ?? null;
 }
 
 /** Locks the buyer row: the rate check and the insert of one buyer's sends run one at a time. */

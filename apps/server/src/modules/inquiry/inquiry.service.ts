@@ -5,7 +5,6 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import { findSupplierOf, requireBuyer } from '../account/sides.ts';
-import type { BuyerRow } from '../account/account.repository.ts';
 import { requireOwnAttachments } from '../attachment/attachment.service.ts';
 import { findPublicProduct, findPublicSupplier } from '../catalog/detail.repository.ts';
 import { listOptions } from '../reference/reference.repository.ts';
@@ -13,6 +12,7 @@ import { notifyNewInquiry } from '../notification/notification-producers.ts';
 import { publishNotifications } from '../notification/notify.ts';
 import { inquiryWaitMinutes } from './inquiry-rate.ts';
 import * as repo from './inquiry.repository.ts';
+import type { Side } from './inquiry.repository.ts';
 import { presentThread, recipientSideOf, sideOf } from './inquiry.presenter.ts';
 
 type SendInput = z.output<typeof inquirySendRequest>;
@@ -48,7 +48,7 @@ export async function sendInquiry(deps: Deps, user: SessionUser, input: SendInpu
 
   const { id, pending } = await deps.db.transaction(async (tx) => {
     await repo.lockBuyer(tx, buyer.id);
-    await checkRate(tx, buyer);
+    await checkSenderRate(tx, { side: 'buyer', id: buyer.id });
     const inquiryId = await repo.insertInquiry(tx, {
       buyerId: buyer.id,
       supplierId: recipient.supplierId,
@@ -67,8 +67,9 @@ export async function sendInquiry(deps: Deps, user: SessionUser, input: SendInpu
   return presentThread(deps.db, (await repo.findInquiry(deps.db, id))!, 'buyer');
 }
 
-async function checkRate(tx: Tx, buyer: BuyerRow) {
-  const { sentAt, now } = await repo.recentSends(tx, buyer.id, Math.max(INQUIRY_RATE.perHour, INQUIRY_RATE.perDay));
+/** INQUIRY_RATE over one sender's stored sends in its direction (429 INQUIRY_SPAM with the wait). */
+export async function checkSenderRate(tx: Tx, sender: { side: Side; id: string }) {
+  const { sentAt, now } = await repo.recentSends(tx, sender, Math.max(INQUIRY_RATE.perHour, INQUIRY_RATE.perDay));
   const minutes = inquiryWaitMinutes(sentAt, now);
   if (minutes > 0) throw new AppError('INQUIRY_SPAM', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } });
 }

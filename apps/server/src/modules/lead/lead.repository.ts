@@ -32,17 +32,36 @@ export interface LeadFilters {
   keywordQuery: string | null;
   categoryIds: number[] | null;
   country: string | null;
+  /** Quantity range (decimal text), either end open. */
+  minQuantity: string | null;
+  maxQuantity: string | null;
+  /** Published within this many days. */
+  postedWithinDays: number | null;
+  withAttachments: boolean;
 }
 
-function where(f: LeadFilters, hidden: boolean): SQL {
+/** Whether any filter beyond the view itself is set (an unfiltered first page records the visit). */
+export const isFiltered = (f: LeadFilters) =>
+  Boolean(f.keywordQuery || f.categoryIds || f.country || f.minQuantity || f.maxQuantity || f.postedWithinDays || f.withAttachments);
+
+/**
+ * The conditions of a view: open requests, hidden or not by the supplier, and its filters. The
+ * publication filter is a range on `ARRIVED`, the expression rfqs_open_arrived_idx holds.
+ */
+export function where(f: LeadFilters, hidden: boolean): SQL {
   const parts = [openLead(sql`${f.ownBuyerId}::uuid`), hidden ? hiddenBy(f.supplierId) : sql`NOT ${hiddenBy(f.supplierId)}`];
   if (f.keywordQuery) parts.push(sql`r.search_vector @@ to_tsquery('simple', ${f.keywordQuery})`);
   if (f.categoryIds) parts.push(sql`r.category_id = ANY (${intArray(f.categoryIds)})`);
   if (f.country) parts.push(sql`r.destination_country = ${f.country}`);
+  if (f.minQuantity) parts.push(sql`r.quantity >= ${f.minQuantity}::numeric`);
+  if (f.maxQuantity) parts.push(sql`r.quantity <= ${f.maxQuantity}::numeric`);
+  // A timestamp, not now() - interval: the planner then estimates the range from the index's statistics.
+  if (f.postedWithinDays) parts.push(sql`${ARRIVED} >= ${new Date(Date.now() - f.postedWithinDays * 86_400_000).toISOString()}::timestamptz`);
+  if (f.withAttachments) parts.push(sql`cardinality(r.attachment_ids) > 0`);
   return sql.join(parts, sql` AND `);
 }
 
-const FROM = sql`FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id`;
+export const FROM = sql`FROM rfqs r JOIN buyers b ON b.id = r.buyer_id JOIN users u ON u.id = b.user_id`;
 
 export interface Candidate {
   id: number;
@@ -53,7 +72,7 @@ export interface Candidate {
   premium: boolean;
 }
 
-const toCandidate = (r: Row): Candidate => ({
+export const toCandidate = (r: Row): Candidate => ({
   id: Number(r.id),
   product_name: String(r.product_name),
   category_id: Number(r.category_id),
@@ -62,7 +81,7 @@ const toCandidate = (r: Row): Candidate => ({
 });
 
 /** What ranking reads of each request. */
-const CANDIDATE_COLUMNS = sql`r.id, r.product_name, r.category_id, ${ARRIVED} AS arrived_at, ${premiumOf('b')} AS premium`;
+export const CANDIDATE_COLUMNS = sql`r.id, r.product_name, r.category_id, ${ARRIVED} AS arrived_at, ${premiumOf('b')} AS premium`;
 
 /**
  * Requests that may match the supplier, each signal through an index: its categories
@@ -111,7 +130,7 @@ export async function leadDetails(db: Tx, supplierId: string, ids: number[]): Pr
   if (!ids.length) return new Map();
   const result = await db.execute(sql`
     SELECT r.id, r.product_name, r.category_id, r.quantity, r.uom, r.target_price, r.currency, r.destination_country, r.expiry_date,
-      ${ARRIVED} AS arrived_at, b.identity AS b_identity, coalesce(nullif(u.company_name, ''), u.first_name) AS b_name,
+      cardinality(r.attachment_ids) AS attachment_count, ${ARRIVED} AS arrived_at, b.identity AS b_identity, coalesce(nullif(u.company_name, ''), u.first_name) AS b_name,
       u.fd_country AS b_country, b.is_biz_verified AS b_verified, ${premiumOf('b')} AS b_premium, u.last_active_at AS b_last_active,
       (SELECT count(*)::int FROM quotations q WHERE q.rfq_id = r.id AND q.status <> 'withdrawn') AS quotation_count,
       mq.id AS my_quotation_id, mq.status AS my_quotation_status,

@@ -10,9 +10,9 @@ import { findBuyerOf, requireSupplier } from '../account/sides.ts';
 import { categoryWithDescendants } from '../catalog/search.service.ts';
 import { day, iso, num, type Row } from '../catalog/row-values.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
-import { listOptions } from '../reference/reference.repository.ts';
 import { buildSignals, hasSignals, matchLead, type LeadSignals, type RawReason } from './lead-signals.ts';
 import * as repo from './lead.repository.ts';
+import { unitLabel } from '@tradelink/shared/reference/units';
 
 type Input = z.output<typeof buyingLeadsRequest>;
 const FIRST_VISIT_MS = 7 * 86_400_000;
@@ -24,15 +24,13 @@ function keywordQuery(keyword: string): string | null {
   return terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t)).join(' & ');
 }
 
+type FilterInput = Pick<Input, 'keyword' | 'category_id' | 'country' | 'min_quantity' | 'max_quantity' | 'posted_within' | 'with_attachments'>;
+
 /**
- * `supplier.buying_leads`. Active leads are ranked by how they match the supplier (categories,
- * shared words, a product much like them), then Buyer Premium requests, then newest; a supplier with
- * nothing to match on gets the newest requests instead (`basis: 'newest'`, Buyer Premium ones first).
- * Hidden leads are listed by when they were hidden.
- * Opening the unfiltered first page of active leads records the visit, after `is_new` was decided
- * against the previous one.
+ * What every lead view starts from: the supplier (SUPPLIER_ONLY otherwise), what it is matched on,
+ * the category tree for naming, its previous visit, and the filters as the repository takes them.
  */
-export async function listBuyingLeads(deps: Deps, user: SessionUser, lang: Language, input: Input) {
+export async function leadContext(deps: Deps, user: SessionUser, input: FilterInput) {
   const supplier = await requireSupplier(deps.db, user.id);
   const [ownBuyer, catalogue, index, seenAt, categoryIds] = await Promise.all([
     findBuyerOf(deps.db, user.id),
@@ -51,7 +49,41 @@ export async function listBuyingLeads(deps: Deps, user: SessionUser, lang: Langu
     keywordQuery: keywordQuery(input.keyword),
     categoryIds,
     country: input.country ?? null,
+    minQuantity: input.min_quantity ?? null,
+    maxQuantity: input.max_quantity ?? null,
+    postedWithinDays: input.posted_within ? Number(input.posted_within) : null,
+    withAttachments: input.with_attachments,
   };
+  return { supplier, signals, index, seenAt, filters };
+}
+export type LeadContext = Awaited<ReturnType<typeof leadContext>>;
+
+/** The page's requests as cards, in the page's order, with the reasons given. */
+export async function presentPage(deps: Deps, ctx: LeadContext, lang: Language, page: Array<{ id: number; reasons: RawReason[] }>): Promise<BuyingLead[]> {
+  const details = await repo.leadDetails(deps.db, ctx.supplier.id, page.map((p) => p.id));
+  const newSince = ctx.seenAt ?? new Date(Date.now() - FIRST_VISIT_MS);
+  const categoryName = (id: number) => {
+    const row = ctx.index.byId.get(id);
+    return row ? localized(row, lang) : null;
+  };
+  return page.flatMap(({ id, reasons }) => {
+    const r = details.get(id);
+    if (!r) return [];
+    return [present(r, { isNew: new Date(r.arrived_at as string) > newSince, uomLabel: unitLabel(String(r.uom), lang, String(r.quantity)), categoryName, reasons })];
+  });
+}
+
+/**
+ * `supplier.buying_leads`. Active leads are ranked by how they match the supplier (categories,
+ * shared words, a product much like them), then Buyer Premium requests, then newest; a supplier with
+ * nothing to match on gets the newest requests instead (`basis: 'newest'`, Buyer Premium ones first).
+ * Hidden leads are listed by when they were hidden.
+ * Opening the unfiltered first page of active leads records the visit, after `is_new` was decided
+ * against the previous one.
+ */
+export async function listBuyingLeads(deps: Deps, user: SessionUser, lang: Language, input: Input) {
+  const ctx = await leadContext(deps, user, input);
+  const { signals, filters } = ctx;
   const pageSize = LEAD_PAGE_SIZE;
   const offset = (input.page - 1) * pageSize;
 
@@ -71,21 +103,8 @@ export async function listBuyingLeads(deps: Deps, user: SessionUser, lang: Langu
     ({ total, page } = await rankedPage(deps, filters, signals, pageSize, offset));
   }
 
-  const [details, units] = await Promise.all([repo.leadDetails(deps.db, supplier.id, page.map((p) => p.id)), listOptions(deps.db, 'uom')]);
-  const newSince = seenAt ?? new Date(Date.now() - FIRST_VISIT_MS);
-  const categoryName = (id: number) => {
-    const row = index.byId.get(id);
-    return row ? localized(row, lang) : null;
-  };
-  const data: BuyingLead[] = page.flatMap(({ id, reasons }) => {
-    const r = details.get(id);
-    if (!r) return [];
-    const unit = units.find((u) => u.code === r.uom);
-    return [present(r, { isNew: new Date(r.arrived_at as string) > newSince, uomLabel: unit ? localized(unit, lang) : null, categoryName, reasons })];
-  });
-
-  const unfiltered = !filters.keywordQuery && !categoryIds && !filters.country;
-  if (input.show === 'active' && input.page === 1 && unfiltered) await repo.markSeen(deps.db, supplier.id);
+  const data = await presentPage(deps, ctx, lang, page);
+  if (input.show === 'active' && input.page === 1 && !repo.isFiltered(filters)) await repo.markSeen(deps.db, ctx.supplier.id);
   return { data, total, page: input.page, page_size: pageSize, basis };
 }
 
@@ -119,6 +138,7 @@ function present(
     currency: String(r.currency),
     destination_country: (r.destination_country as string | null) ?? null,
     expiry_date: day(r.expiry_date),
+    attachment_count: Number(r.attachment_count ?? 0),
     arrived_at: iso(r.arrived_at)!,
     is_new: ctx.isNew,
     is_hidden: Boolean(r.hidden),

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@tradelink/shared/api/calls';
 import { callPath } from '@tradelink/shared/api/paths';
@@ -8,7 +7,7 @@ import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { readUpload } from '../../lib/read-upload.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { presentImage, saveImage } from './media.service.ts';
-import { mediaRoot, statVariant } from './media.storage.ts';
+import { variantKey } from './media.storage.ts';
 
 /** Bump when the variant recipe changes, so caches holding the old bytes see a new ETag. */
 const VARIANT_VERSION = 1;
@@ -23,7 +22,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 export default async function mediaRoutes(app: FastifyInstance) {
-  const root = mediaRoot(app.deps.env.dataDir);
+  const store = app.deps.storage.media;
 
   /**
    * `/media/<key>/<size>.webp`: a content-addressed file, so the URL's bytes never change and
@@ -34,13 +33,18 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const { key, file } = request.params;
     const size = file.endsWith('.webp') ? file.slice(0, -'.webp'.length) : '';
     if (!isImageKey(key) || !isImageSize(size)) throw new AppError('NOT_FOUND');
-    const found = await statVariant(root, key, size);
-    if (!found) throw new AppError('NOT_FOUND');
     const etag = `"${key}-${size}-v${VARIANT_VERSION}"`;
+    // A revalidation asks only whether the file is there (a HEAD in the bucket, not its bytes).
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      if (!(await store.head(variantKey(key, size)))) throw new AppError('NOT_FOUND');
+      reply.header('Cache-Control', YEAR_IMMUTABLE).header('ETag', etag);
+      return reply.status(304).send();
+    }
+    const found = await store.get(variantKey(key, size));
+    if (!found) throw new AppError('NOT_FOUND');
     reply.header('Cache-Control', YEAR_IMMUTABLE).header('ETag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     reply.header('Content-Type', 'image/webp').header('Content-Length', String(found.bytes));
-    return reply.send(fs.createReadStream(found.path));
+    return reply.send(found.body);
   });
 
   const uploadLimit = (userId: string) =>
@@ -57,7 +61,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     await uploadLimit(user.id);
     // Over the limit is a 413 before anything is stored (read-upload.ts says why not `toBuffer()`).
     const { bytes } = await readUpload(request, MAX_IMAGE_BYTES);
-    const saved = await saveImage(root, bytes);
+    const saved = await saveImage(store, bytes);
     request.log.info({ userId: user.id, key: saved.key, bytes: bytes.length }, 'image uploaded');
     return { message: { data: call.response.parse(presentImage(saved)) } };
   });

@@ -11,6 +11,7 @@ import {
 } from '@tradelink/shared/media/images';
 import type { UploadedImage } from '@tradelink/shared/media/upload';
 import { AppError } from '../../lib/app-error.ts';
+import { readObject, type ObjectStore } from '../../lib/storage/object-store.ts';
 import { findOriginal, writeImageFiles, type OriginalFormat } from './media.storage.ts';
 
 export interface SavedImage {
@@ -61,16 +62,17 @@ const tooLarge = () => new AppError('IMAGE_TOO_LARGE', { params: { megapixels: M
  * the served sizes now, so serving is a plain file read. The same bytes give the same key, and a
  * stored key is not processed again.
  */
-export async function saveImage(root: string, input: Buffer): Promise<SavedImage> {
+export async function saveImage(store: ObjectStore, input: Buffer): Promise<SavedImage> {
   if (input.length === 0) throw new AppError('FILE_REQUIRED');
   if (input.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const type = sniffImageType(input);
   if (!type) throw new AppError('IMAGE_INVALID');
   const key = crypto.createHash('sha256').update(input).digest('hex');
 
-  const stored = await findOriginal(root, key);
-  if (stored) {
-    const { width, height } = await sharp(stored).metadata();
+  const stored = await findOriginal(store, key);
+  const storedBytes = stored && (await readObject(store, stored.key));
+  if (storedBytes) {
+    const { width, height } = await sharp(storedBytes).metadata();
     return { key, width, height };
   }
 
@@ -98,7 +100,7 @@ export async function saveImage(root: string, input: Buffer): Promise<SavedImage
     throw isPixelLimitError(error) ? tooLarge() : new AppError('IMAGE_INVALID', { cause: error });
   }
   const [original, thumb, detail] = encoded;
-  await writeImageFiles(root, key, { original: { format, data: original.data }, variants: { thumb, detail } });
+  await writeImageFiles(store, key, { original: { format, data: original.data }, variants: { thumb, detail } });
   return { key, width: original.info.width, height: original.info.height };
 }
 

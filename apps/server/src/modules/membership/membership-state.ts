@@ -1,5 +1,6 @@
 import { PLAN_NAMES, type PlanName, type PlanSide } from '@tradelink/shared/constants/plans';
 import type { MembershipState } from '@tradelink/shared/membership/membership';
+import { trialStatus } from '@tradelink/shared/membership/trial';
 import { effectivePlan, isActivePlan, isPayingUser, quotasFor, tierLabel, type PlanState } from '@tradelink/shared/rules/plans';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
@@ -58,6 +59,7 @@ export async function getMembershipState(deps: Deps, user: SessionUser, side: Pl
     supplier ? countSentSince(deps.db, supplier.id, startOfMonthUtc(now)) : Promise.resolve(0),
   ]);
 
+  const trial = trialStatus({ side, usedAt: trialUsedAt, plan }, now);
   return {
     side,
     plan: {
@@ -70,8 +72,9 @@ export async function getMembershipState(deps: Deps, user: SessionUser, side: Pl
     },
     subscription: presentSubscription(subscription),
     trial: {
-      available: side === 'supplier' && trialUsedAt === null && !isPaying,
+      available: trial === 'available',
       used_at: iso(trialUsedAt),
+      status: trial,
     },
     quotas: supplier
       ? {

@@ -28,7 +28,9 @@ const amount = (v: unknown) => (v === null || v === undefined ? null : String(Nu
 
 function presentQueueItem(r: Row, lang: Language, index: CategoryIndex): ModerationQueueItem {
   const category = index.byId.get(Number(r.category_id));
-  const image = text(r.image);
+  // Keys of uploaded photos (or older same-site paths): imageUrl serves each in both sizes.
+  const keys = Array.isArray(r.images) ? r.images.filter((k): k is string => typeof k === 'string' && k.length > 0) : [];
+  const image = keys[0] ?? null;
   return {
     kind: r.kind as ModerationQueueItem['kind'],
     id: Number(r.id),
@@ -36,6 +38,7 @@ function presentQueueItem(r: Row, lang: Language, index: CategoryIndex): Moderat
     description: text(r.description),
     image_url: image ? imageUrl(image, 'thumb') : null,
     image_detail_url: image ? imageUrl(image, 'detail') : null,
+    images: keys.map((key) => ({ thumb_url: imageUrl(key, 'thumb'), detail_url: imageUrl(key, 'detail') })),
     category_name: category ? localized(category, lang) : null,
     price_min: text(r.price_min),
     price_max: text(r.price_max),
@@ -60,11 +63,11 @@ function presentQueueItem(r: Row, lang: Language, index: CategoryIndex): Moderat
 
 /** `admin.moderation_queue`: pending products and RFQs, oldest waiting first. */
 export async function moderationQueue(deps: Deps, lang: Language, input: ModerationQueueInput) {
-  const [{ items, total }, index] = await Promise.all([
+  const [{ items, total, waiting }, index] = await Promise.all([
     listPendingPosts(deps.db, { ...input, pageSize: MODERATION_QUEUE_PAGE_SIZE }),
     categoryIndex(deps.db),
   ]);
-  return { data: items.map((r) => presentQueueItem(r, lang, index)), total, page: input.page, page_size: MODERATION_QUEUE_PAGE_SIZE };
+  return { data: items.map((r) => presentQueueItem(r, lang, index)), total, page: input.page, page_size: MODERATION_QUEUE_PAGE_SIZE, waiting };
 }
 
 /** `admin.dashboard`: every queue's size and oldest waiting item, so nothing sits unnoticed. */

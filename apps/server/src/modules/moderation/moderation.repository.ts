@@ -16,7 +16,7 @@ function pendingPosts(kind: QueueKind, keyword: string): SQL {
   const productTitle = keyword ? sql`AND p.name ILIKE ${containsPattern(keyword)}` : sql``;
   const rfqTitle = keyword ? sql`AND r.product_name ILIKE ${containsPattern(keyword)}` : sql``;
   const productPart = sql`
-    SELECT 'product' AS kind, p.id, p.name AS title, left(p.description, 300) AS description, p.images->>0 AS image, p.category_id,
+    SELECT 'product' AS kind, p.id, p.name AS title, left(p.description, 300) AS description, p.images, p.category_id,
            p.price_min::text AS price_min, p.price_max::text AS price_max, p.moq::text AS moq,
            NULL::text AS quantity, NULL::text AS target_price, NULL::text AS destination_country, p.currency, p.uom,
            p.updated_at AS submitted_at, p.created_at,
@@ -24,7 +24,7 @@ function pendingPosts(kind: QueueKind, keyword: string): SQL {
     FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
     WHERE p.status = ${PENDING} ${productTitle}`;
   const rfqPart = sql`
-    SELECT 'rfq' AS kind, r.id, r.product_name AS title, left(r.description, 300) AS description, NULL::text AS image, r.category_id,
+    SELECT 'rfq' AS kind, r.id, r.product_name AS title, left(r.description, 300) AS description, '[]'::jsonb AS images, r.category_id,
            NULL::text AS price_min, NULL::text AS price_max, NULL::text AS moq,
            r.quantity::text AS quantity, r.target_price::text AS target_price, r.destination_country, r.currency, r.uom,
            r.updated_at AS submitted_at, r.created_at,
@@ -37,17 +37,28 @@ function pendingPosts(kind: QueueKind, keyword: string): SQL {
   return sql`${productPart} UNION ALL ${rfqPart}`;
 }
 
-/** The moderation queue: oldest waiting first (time it entered pending, then id). */
+/**
+ * The moderation queue: oldest waiting first (time it entered pending, then id). `total` counts
+ * what the filters match; `waiting` the whole queue by kind, so the page can say "3 of 12".
+ */
 export async function listPendingPosts(db: Tx, filter: { kind: QueueKind; keyword: string; page: number; pageSize: number }) {
   const source = pendingPosts(filter.kind, filter.keyword);
-  const [items, count] = await Promise.all([
+  const [items, count, waiting] = await Promise.all([
     db.execute(sql`
       SELECT * FROM (${source}) q
       ORDER BY q.submitted_at, q.id, q.kind
       LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`),
     db.execute(sql`SELECT count(*)::int AS n FROM (${source}) q`),
+    db.execute(sql`
+      SELECT (SELECT count(*)::int FROM products WHERE status = ${PENDING}) AS product,
+             (SELECT count(*)::int FROM rfqs WHERE status = ${PENDING}) AS rfq`),
   ]);
-  return { items: rows<Row>(items), total: Number(rows<{ n: unknown }>(count)[0]?.n ?? 0) };
+  const all = rows<{ product: unknown; rfq: unknown }>(waiting)[0];
+  return {
+    items: rows<Row>(items),
+    total: Number(rows<{ n: unknown }>(count)[0]?.n ?? 0),
+    waiting: { product: Number(all?.product ?? 0), rfq: Number(all?.rfq ?? 0) },
+  };
 }
 
 /** A post locked for a decision, with what the owner's notice needs. */

@@ -3,12 +3,14 @@ import type { PaymentStatus, PlanName, PlanSide } from '@tradelink/shared/consta
 import { receiptNumber } from '@tradelink/shared/membership/money';
 import type { PaymentRow } from './payment.repository.ts';
 
+const CHARGED = ['paid', 'refunded'];
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function presentListItem(row: PaymentRow): PaymentListItem {
   return {
     id: row.id,
-    number: receiptNumber(row.number),
+    // Only a charge has a number (the database gives it when the payment is paid): attempts have none.
+    number: row.number === null ? null : receiptNumber(row.number),
     side: row.side as PlanSide,
     plan_name: row.planName as PlanName,
     months: row.months,
@@ -18,6 +20,7 @@ export function presentListItem(row: PaymentRow): PaymentListItem {
     kind: row.kind === 'renewal' ? 'renewal' : 'checkout',
     created_at: row.createdAt.toISOString(),
     paid_at: iso(row.paidAt),
+    failure_code: CHARGED.includes(row.status) ? null : row.failureCode,
   };
 }
 
@@ -34,10 +37,11 @@ export function presentDetail(row: PaymentRow, viewer: { owner: boolean; operato
     billing_company: row.billingCompany,
     billing_country: row.billingCountry,
     card_label: row.cardLabel,
-    failure_code: paid ? null : row.failureCode,
     refunded_at: iso(row.refundedAt),
     refund_reason: row.refundReason,
     can_request_refund: viewer.owner && paid,
     can_refund: viewer.operator && paid,
+    // Not while a checkout is still open and unrefused: its confirmation may be on its way.
+    can_try_again: viewer.owner && row.number === null && (row.status !== 'payment_pending' || row.failureCode !== null),
   };
 }

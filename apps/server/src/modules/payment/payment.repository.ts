@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PaymentStatus, PlanSide } from '@tradelink/shared/constants/plans';
 import type { Tx } from '../../db/client.ts';
 import { buyers, payments, subscriptions, suppliers, users } from '../../db/schema/index.ts';
@@ -110,9 +110,22 @@ export async function cancelPendingPayments(tx: Tx, userId: string, side: PlanSi
     .returning();
 }
 
-/** A user's payments, newest first. */
+/** Money moved: these payments are receipts, with a number. */
+const CHARGED: readonly PaymentStatus[] = ['paid', 'refunded'];
+/** Our own failure to open a checkout: the user was told at once, and no card was ever tried. */
+const NOT_AN_ATTEMPT = 'checkout_unavailable';
+
+/**
+ * A user's payment history, newest first: the charges (receipts), and the attempts a card or the
+ * provider refused (shown as failed attempts, not receipts). Checkouts that were opened and left,
+ * or replaced by a newer one, without a card being refused are not history: nothing happened.
+ */
 export async function listPayments(db: Tx, userId: string, side: PlanSide | undefined, limit: number, offset: number) {
-  const where = and(eq(payments.userId, userId), side ? eq(payments.side, side) : undefined);
+  const where = and(
+    eq(payments.userId, userId),
+    side ? eq(payments.side, side) : undefined,
+    or(inArray(payments.status, [...CHARGED]), and(isNotNull(payments.failureCode), ne(payments.failureCode, NOT_AN_ATTEMPT))),
+  );
   const [items, [count]] = await Promise.all([
     db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.number)).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),

@@ -12,7 +12,7 @@ import { requireSupplier } from '../account/sides.ts';
 import { clearCatalogCache } from '../catalog/catalog-cache.ts';
 import { refreshSearchIndex } from '../catalog/search-index.ts';
 import { iso } from '../catalog/row-values.ts';
-import { findOriginal, mediaRoot } from '../media/media.storage.ts';
+import { findOriginal } from '../media/media.storage.ts';
 import { initialPostStatus, recordAutoApproval } from '../moderation/auto-approve.ts';
 import { listOptions } from '../reference/reference.repository.ts';
 import { attributeFieldsFor, categoryIndex, localized } from '../reference/reference.service.ts';
@@ -33,11 +33,10 @@ async function checkReferences(deps: Deps, input: AnyForm, full: boolean): Promi
   const db = deps.db;
   const index = await categoryIndex(db);
   if (!index.byId.has(input.category_id)) throw fieldError('category_id', 'category_required');
-  const root = mediaRoot(deps.env.dataDir);
   const [units, [currency], stored, fields] = await Promise.all([
     input.uom ? listOptions(db, 'uom') : Promise.resolve([]),
     db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency)).limit(1),
-    Promise.all(input.images.map((key) => findOriginal(root, key))),
+    Promise.all(input.images.map((key) => findOriginal(deps.storage.media, key))),
     attributeFieldsFor(db, input.category_id),
   ]);
   if (input.uom && !units.some((u) => u.code === input.uom)) throw fieldError('uom', 'invalid');

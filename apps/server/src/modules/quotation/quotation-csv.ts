@@ -1,4 +1,4 @@
-import { currencyDigits, parseIsoDate } from './export-format.ts';
+import { countryName, currencyDigits, parseIsoDate } from './export-format.ts';
 import { quotationLabels, statusLabel, type QuotationFieldKey } from './export-labels.ts';
 import type { ExportLang, QuotationExport } from './quotation-export.types.ts';
 
@@ -85,6 +85,11 @@ function numberText(value: string | number | null | undefined): string {
   return decimal ? decimalToString(decimal, decimal.scale) : userText(text);
 }
 
+/** A country as the reader says it ("DE" → "Germany" / "Đức" / "德国"), like the PDF; other text guarded as written. */
+function countryText(value: string | null | undefined, lang: ExportLang): string {
+  return value == null || !value.trim() ? '' : userText(countryName(lang, value));
+}
+
 function isoDate(date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
@@ -106,10 +111,10 @@ export function renderQuotationCsv(q: QuotationExport, lang: ExportLang): string
     ['product', userText(q.rfq.productName)],
     ['rfqQuantity', numberText(q.rfq.quantity)],
     ['rfqUnit', userText(q.rfq.uom)],
-    ['destinationCountry', userText(q.rfq.destinationCountry)],
+    ['destinationCountry', countryText(q.rfq.destinationCountry, lang)],
     ['supplierCompany', userText(q.supplier.companyName)],
     ['supplierContact', userText(q.supplier.contactName)],
-    ['supplierCountry', userText(q.supplier.country)],
+    ['supplierCountry', countryText(q.supplier.country, lang)],
     ['verificationLevel', numberText(q.supplier.verificationLevel)],
     ['buyerCompany', userText(q.buyer.companyName)],
     ['buyerContact', userText(q.buyer.contactName)],

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { isImageKey } from '@tradelink/shared/media/images';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAttachments } from '../attachment/attachment.repository.ts';
-import { findOriginal, mediaRoot } from '../media/media.storage.ts';
-import { listOptions } from '../reference/reference.repository.ts';
-import { localized } from '../reference/reference.service.ts';
+import { readObject } from '../../lib/storage/object-store.ts';
+import { findOriginal } from '../media/media.storage.ts';
+import { unitLabel } from '@tradelink/shared/reference/units';
 import { quotationNumber, renderQuotationCsv } from './quotation-csv.ts';
 import type { QuotationExport } from './quotation-export.types.ts';
 import { renderQuotationPdf } from './quotation-pdf.ts';
@@ -19,16 +18,14 @@ async function exportData(deps: Deps, userId: string, id: number, lang: Language
   const r = await repo.findQuotation(deps.db, id);
   if (!r || (r.buyer_user_id !== userId && r.supplier_user_id !== userId)) throw new AppError('NOT_FOUND');
   if (r.buyer_user_id === userId && r.status === 'withdrawn') throw new AppError('NOT_FOUND');
-  const [units, files] = await Promise.all([listOptions(deps.db, 'uom'), findAttachments(deps.db, (r.attachment_ids as string[]) ?? [])]);
-  const unitLabel = (code: string) => {
-    const unit = units.find((u) => u.code === code);
-    return unit ? localized(unit, lang) : code;
-  };
+  const files = await findAttachments(deps.db, (r.attachment_ids as string[]) ?? []);
+  // The unit as the pages name it, in the form its quantity takes ("500 Metric Tons").
+  const unit = (code: unknown, quantity: unknown) => unitLabel(String(code), lang, String(quantity));
   let logo: Buffer | null = null;
   const logoKey = r.s_logo as string | null;
   if (logoKey && isImageKey(logoKey)) {
-    const file = await findOriginal(mediaRoot(deps.env.dataDir), logoKey);
-    logo = file ? await fs.promises.readFile(file) : null;
+    const original = await findOriginal(deps.storage.media, logoKey);
+    logo = original ? await readObject(deps.storage.media, original.key) : null;
   }
   return {
     id: Number(r.id),
@@ -38,8 +35,8 @@ async function exportData(deps: Deps, userId: string, id: number, lang: Language
       id: Number(r.rfq_id),
       productName: String(r.r_product_name),
       quantity: String(Number(r.r_quantity)),
-      uom: unitLabel(String(r.r_uom)),
-      destinationCountry: null,
+      uom: unit(r.r_uom, r.r_quantity),
+      destinationCountry: (r.r_destination_country as string | null) ?? null,
     },
     supplier: {
       companyName: String(r.s_company_name),
@@ -52,7 +49,7 @@ async function exportData(deps: Deps, userId: string, id: number, lang: Language
     unitPrice: String(r.unit_price),
     currency: String(r.currency),
     quantity: String(r.quantity),
-    uom: unitLabel(String(r.uom)),
+    uom: unit(r.uom, r.quantity),
     incoterm: (r.incoterm as string | null) ?? null,
     paymentTerms: (r.payment_terms as string | null) ?? null,
     leadTimeDays: r.lead_time_days === null ? null : Number(r.lead_time_days),

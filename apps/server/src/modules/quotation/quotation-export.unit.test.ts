@@ -261,6 +261,17 @@ describe('renderQuotationCsv', () => {
     expect(neutralizeFormula('safe = text')).toBe('safe = text');
   });
 
+  it('names the RFQ’s destination and the supplier’s country in the reader’s language', () => {
+    const en = quotationLabels('en').fields;
+    const rows = csvMap(renderQuotationCsv(quotation(), 'en'));
+    expect(rows.get(en.destinationCountry)).toBe('Vietnam');
+    expect(rows.get(en.supplierCountry)).toBe('China');
+    const zh = csvMap(renderQuotationCsv(quotation(), 'zh'));
+    expect(zh.get(quotationLabels('zh').fields.destinationCountry)).toBe('越南');
+    const none = csvMap(renderQuotationCsv(quotation({ rfq: { ...quotation().rfq, destinationCountry: null } }), 'en'));
+    expect(none.get(en.destinationCountry)).toBe('');
+  });
+
   it('leaves missing optional values empty', () => {
     const t = quotationLabels('en').fields;
     const rows = csvMap(

@@ -13,7 +13,7 @@ import * as repo from './quotation.repository.ts';
 // The supplier's side of quotations: what it sent, whether it may send, and taking one back.
 
 /** `quotation.list_sent`: the supplier's quotations with the buyer's decisions, and the month's use. */
-export async function listSent(deps: Deps, user: SessionUser, input: { status: string; keyword: string; page: number }) {
+export async function listSent(deps: Deps, user: SessionUser, input: { status: string; keyword: string; rfq_id?: number; page: number }) {
   const supplier = await requireSupplier(deps.db, user.id);
   const [{ items, total }, counts, used] = await Promise.all([
     repo.listForSupplier(deps.db, supplier.id, { ...input, pageSize: SENT_PAGE_SIZE }),

@@ -20,7 +20,14 @@ function present(r: Row, viewer: Viewer, attachments: QuotationDetail['attachmen
   const quantity = String(r.quantity);
   return {
     id: Number(r.id),
-    rfq: { id: Number(r.rfq_id), product_name: String(r.r_product_name), quantity: String(Number(r.r_quantity)), uom: String(r.r_uom), status: Number(r.r_status) },
+    rfq: {
+      id: Number(r.rfq_id),
+      product_name: String(r.r_product_name),
+      quantity: String(Number(r.r_quantity)),
+      uom: String(r.r_uom),
+      status: Number(r.r_status),
+      buyer_identity: String(r.b_identity),
+    },
     supplier: {
       identity: String(r.s_identity),
       company_name: String(r.s_company_name),

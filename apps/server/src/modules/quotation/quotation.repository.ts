@@ -10,7 +10,8 @@ import { containsPattern } from '../../db/post-status.ts';
  */
 const SELECT = sql`
   SELECT q.*, r.product_name AS r_product_name, r.quantity AS r_quantity, r.uom AS r_uom, r.status AS r_status,
-    r.buyer_id AS r_buyer_id, bu.id AS buyer_user_id, s.user_id AS supplier_user_id,
+    r.destination_country AS r_destination_country,
+    r.buyer_id AS r_buyer_id, b.identity AS b_identity, bu.id AS buyer_user_id, s.user_id AS supplier_user_id,
     s.identity AS s_identity, s.company_name AS s_company_name, s.country AS s_country,
     s.verification_level AS s_level, su.company_logo AS s_logo, su.first_name AS s_first_name, su.last_name AS s_last_name,
     ${premiumSql('s')} AS s_premium,
@@ -69,8 +70,9 @@ export async function countSentSince(db: Tx, supplierId: string, since: Date): P
 
 
 /** The supplier's own quotations (withdrawn ones included: they are its history), newest first; keyword matches the RFQ name. */
-export async function listForSupplier(db: Tx, supplierId: string, filter: { status: string; keyword: string; page: number; pageSize: number }) {
+export async function listForSupplier(db: Tx, supplierId: string, filter: { status: string; keyword: string; rfq_id?: number; page: number; pageSize: number }) {
   const conditions = [sql`q.supplier_id = ${supplierId}`];
+  if (filter.rfq_id !== undefined) conditions.push(sql`q.rfq_id = ${filter.rfq_id}`);
   if (filter.status !== 'all') conditions.push(sql`q.status = ${filter.status}`);
   if (filter.keyword) conditions.push(sql`r.product_name ILIKE ${containsPattern(filter.keyword)}`);
   const where = sql.join(conditions, sql` AND `);

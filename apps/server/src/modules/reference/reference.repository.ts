@@ -12,6 +12,23 @@ export const listCategories = (db: Tx) => db.select().from(categories).orderBy(a
 export const listAttributeFields = (db: Tx) =>
   db.select().from(productAttributeFields).orderBy(asc(productAttributeFields.sortOrder));
 
+/**
+ * The cover photo (first image key) of the newest approved product in each group of categories, in
+ * one query: `groups` maps a featured category to itself and its descendants. Groups without a
+ * photographed approved product are missing from the answer.
+ */
+export async function newestCovers(db: Tx, groups: Map<number, number[]>): Promise<Map<number, string>> {
+  const pairs = [...groups].flatMap(([group, ids]) => ids.map((id) => sql`(${group}::int, ${id}::int)`));
+  if (pairs.length === 0) return new Map();
+  const result = await db.execute(sql`
+    SELECT DISTINCT ON (g.group_id) g.group_id, p.images->>0 AS cover
+    FROM (VALUES ${sql.join(pairs, sql`, `)}) AS g(group_id, category_id)
+    JOIN products p ON p.category_id = g.category_id AND p.status = 1 AND jsonb_array_length(p.images) > 0
+    ORDER BY g.group_id, p.created_at DESC, p.id DESC`);
+  const rows = (result as unknown as { rows: Array<{ group_id: number; cover: string | null }> }).rows;
+  return new Map(rows.filter((r) => r.cover).map((r) => [Number(r.group_id), r.cover!]));
+}
+
 /** Platform figures for the home page. */
 export async function platformStats(db: Tx) {
   const result = await db.execute(sql`

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/define-call.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUnitCode, unitLabel } from '@tradelink/shared/reference/units';
 import * as repo from './reference.repository.ts';
-import { attributeFieldsFor, categoryIndex, localized, referenceAnswers, searchCategories, taxonomy } from './reference.service.ts';
+import { attributeFieldsFor, categoryIndex, localized, monthlyCovers, ownCategoryImage, referenceAnswers, searchCategories, taxonomy } from './reference.service.ts';
+import { imageUrl } from '@tradelink/shared/media/images';
 
 const SITEMAP_PAGE_SIZE = 5000;
 
@@ -13,7 +15,12 @@ export default async function referenceRoutes(app: FastifyInstance) {
   const option = (kind: string) => async (lang: Parameters<typeof localized>[1]) =>
     (await repo.listOptions(db, kind)).map((o) => ({ name: o.code, label: localized(o, lang), value: o.code }));
 
-  defineCall(app, 'get_uom', 'public', async ({ request }) => option('uom')(request.lang), cached);
+  // Units are named from the shared table (the one spelling the pages use too), whatever labels an
+  // older database was seeded with; a unit only the database knows keeps its stored label.
+  defineCall(app, 'get_uom', 'public', async ({ request }) =>
+    (await option('uom')(request.lang)).map((o) => (isUnitCode(o.name) ? { ...o, label: unitLabel(o.name, request.lang) } : o)),
+    cached,
+  );
   defineCall(app, 'get_business_types_select', 'public', async ({ request }) => option('business_type')(request.lang), cached);
   defineCall(app, 'get_annual_revenue_select', 'public', async ({ request }) => option('annual_revenue')(request.lang), cached);
   defineCall(app, 'get_num_employees_select', 'public', async ({ request }) => option('num_employees')(request.lang), cached);
@@ -35,11 +42,12 @@ export default async function referenceRoutes(app: FastifyInstance) {
 
   defineCall(app, 'get_variates', 'public', async ({ request }) => {
     const lang = request.lang;
-    const [countries, index, businessTypes, stat] = await Promise.all([
+    const [countries, index, businessTypes, stat, covers] = await Promise.all([
       repo.listCountries(db),
       categoryIndex(db),
       repo.listOptions(db, 'business_type'),
       repo.platformStats(db),
+      monthlyCovers(db),
     ]);
     const ref = (c: (typeof index.rows)[number]) => ({ name: String(c.id), category_name: localized(c, lang) });
     return {
@@ -51,7 +59,9 @@ export default async function referenceRoutes(app: FastifyInstance) {
       monthly_cate: index.rows
         .filter((c) => c.monthlyRank !== null)
         .sort((a, b) => a.monthlyRank! - b.monthlyRank!)
-        .map((c) => ({ ...ref(c), image: c.image })),
+        // The category's own picture, else the cover photo of its newest approved product (the page
+        // draws a category-specific tile when neither exists).
+        .map((c) => ({ ...ref(c), image: ownCategoryImage(c) ?? (covers.has(c.id) ? imageUrl(covers.get(c.id), 'thumb') : null) })),
       stat,
       business_type: businessTypes.map((b) => ({ name: b.code, business_type_name: localized(b, lang) })),
     };

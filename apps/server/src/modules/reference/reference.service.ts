@@ -2,6 +2,7 @@ import { CACHE_CLASSES } from '@tradelink/shared/constants/timing';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
 import { foldText } from '@tradelink/shared/search/normalize';
+import { PLACEHOLDER_IMAGE } from '@tradelink/shared/media/images';
 import { ANSWER_CACHE_MAX_SIZE, createAnswerCache, type AnswerCache } from '../../lib/answer-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -39,6 +40,30 @@ export function categoryIndex(db: Db): Promise<CategoryIndex> {
     categoryCache.set(db, cached);
   }
   return cached;
+}
+
+/** A category's own picture; the grey placeholder older seeds stored counts as none. */
+export const ownCategoryImage = (row: CategoryRow): string | null => (row.image && row.image !== PLACEHOLDER_IMAGE ? row.image : null);
+
+/**
+ * Cover photos for the categories of the month (keyed by category id): each from the newest approved
+ * product in the category or below it. One query; get_variates, which asks for it, is an answer-cached call.
+ */
+export async function monthlyCovers(db: Db): Promise<Map<number, string>> {
+  const index = await categoryIndex(db);
+  const groups = new Map<number, number[]>();
+  for (const row of index.rows) {
+    if (row.monthlyRank === null || ownCategoryImage(row)) continue;
+    const ids: number[] = [];
+    const stack = [row.id];
+    while (stack.length) {
+      const id = stack.pop()!;
+      ids.push(id);
+      for (const child of index.children.get(id) ?? []) stack.push(child.id);
+    }
+    groups.set(row.id, ids);
+  }
+  return repo.newestCovers(db, groups);
 }
 
 const answerCaches = new WeakMap<Db, AnswerCache>();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '@tradelink/shared/constants/languages';
+import { isLanguage, type Language } from '@tradelink/shared/constants/languages';
 import { POST_STATUS } from '@tradelink/shared/constants/lists';
 import type { RfqForm, RfqListItem, RfqOwned } from '@tradelink/shared/rfq/rfq';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,6 +22,7 @@ import { listOptions } from '../reference/reference.repository.ts';
 import { categoryIndex, localized } from '../reference/reference.service.ts';
 import * as repo from './rfq.repository.ts';
 import type { RfqRow } from './rfq.repository.ts';
+import { formatQuantity } from '@tradelink/shared/reference/units';
 
 export const RFQ_PAGE_SIZE = 20;
 const RFQ_ACTION_KEY_TTL_MS = 30 * 24 * 3600_000;
@@ -85,7 +86,7 @@ export async function insertRfqFor(
       name: owner.firstName,
       language: owner.language,
       product: row.productName,
-      quantity: `${Number(row.quantity)} ${row.uom}`,
+      quantity: formatQuantity(String(row.quantity), row.uom, isLanguage(owner.language) ? owner.language : 'en'),
       confirmLink: link('verified_rfq'),
       declineLink: link('decline_rfq'),
     }),

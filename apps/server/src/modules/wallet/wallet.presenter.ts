@@ -1,4 +1,5 @@
 import type { FarmWallet, LedgerItem } from '@tradelink/shared/wallet/wallet';
+import type { ResolvedRef } from './ledger-subjects.ts';
 import type { BalanceRow, LedgerRow } from './wallet.repository.ts';
 
 /** The spec's Balance (all zero before the first ledger row) and when the monthly quotas renew. */
@@ -13,7 +14,8 @@ export function presentWallet(balance: BalanceRow | null): FarmWallet {
   };
 }
 
-export function presentLedgerItem(row: LedgerRow): LedgerItem {
+/** A ledger row, with what its stored ref stands for (ledger-subjects.ts), never the ref itself. */
+export function presentLedgerItem(row: LedgerRow, about: ResolvedRef | undefined): LedgerItem {
   return {
     id: row.id,
     reason: row.reason as LedgerItem['reason'],
@@ -22,7 +24,8 @@ export function presentLedgerItem(row: LedgerRow): LedgerItem {
     conversation_quota_delta: row.conversationQuotaDelta,
     farm_item_post_quota_delta: row.farmItemPostQuotaDelta,
     farm_item_ads_quota_delta: row.farmItemAdsQuotaDelta,
-    ref: row.ref,
+    plan_name: about?.plan_name ?? null,
+    subject: about?.subject ?? null,
     payment_id: row.paymentId,
     created_at: row.createdAt.toISOString(),
   };

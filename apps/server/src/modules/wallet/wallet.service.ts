@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import { requireSupplier } from '../account/sides.ts';
 import { findBalance, ledgerPage } from './wallet.repository.ts';
+import { resolveLedgerRefs } from './ledger-subjects.ts';
 import { presentLedgerItem, presentWallet } from './wallet.presenter.ts';
 
 /** `wallet.get_farm_wallet`: the supplier's Balance (the ledger's sum). Suppliers only. */
@@ -15,5 +16,6 @@ export async function getFarmWallet(deps: Deps, user: SessionUser): Promise<Farm
 export async function listLedger(deps: Deps, user: SessionUser, input: { page: number }) {
   const supplier = await requireSupplier(deps.db, user.id);
   const { items, total } = await ledgerPage(deps.db, supplier.id, LEDGER_PAGE_SIZE, (input.page - 1) * LEDGER_PAGE_SIZE);
-  return { data: items.map(presentLedgerItem), total, page: input.page, page_size: LEDGER_PAGE_SIZE };
+  const about = await resolveLedgerRefs(deps.db, supplier.id, items.map((row) => row.ref));
+  return { data: items.map((row) => presentLedgerItem(row, row.ref ? about.get(row.ref) : undefined)), total, page: input.page, page_size: LEDGER_PAGE_SIZE };
 }

@@ -1,21 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Box, Button, Container, Group, NavLink, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH } from '@tradelink/shared/constants/limits';
+import { useSettings, writeSettings } from '~/lib/setting-store.ts';
 import { CountBadge } from './CountBadge.tsx';
+import { activeTabKey, type TabRoute } from './active-tab.ts';
 import classes from './dashboard.module.css';
 
-export interface DashboardTab {
-  key: string;
-  to: string;
+export interface DashboardTab extends TabRoute {
   /** Already translated label; otherwise `dashboard:tabs.<key>`. */
   label?: string;
   count?: number;
-  /** Also active on these path prefixes. */
-  match?: string[];
-  /** Active only on `to` itself, not on the paths below it (a section's home tab). */
-  exact?: boolean;
 }
 
 interface Props {
@@ -29,9 +25,19 @@ interface Props {
 export function DashboardFrame({ title, tabs, switchTo, children }: Props) {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(false);
-  const isActive = (tab: DashboardTab) =>
-    tab.exact ? pathname === tab.to : [tab.to, ...(tab.match ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  // Kept across reloads in the `setting` local-storage key.
+  const collapsed = useSettings().sidebarCollapsed;
+  const active = activeTabKey(tabs, pathname);
+  const isActive = (tab: DashboardTab) => tab.key === active;
+  const strip = useRef<HTMLDivElement>(null);
+  // The phone's tab strip scrolls sideways: it brings the page's tab into view (only sideways).
+  useEffect(() => {
+    const viewport = strip.current;
+    const tab = viewport?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!viewport || !tab || viewport.clientWidth === 0) return;
+    const [box, own] = [viewport.getBoundingClientRect(), tab.getBoundingClientRect()];
+    viewport.scrollLeft += own.left - box.left - (box.width - own.width) / 2;
+  }, [active]);
 
   return (
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
@@ -50,7 +56,7 @@ export function DashboardFrame({ title, tabs, switchTo, children }: Props) {
                 {title}
               </Title>
             )}
-            <ActionIcon variant="subtle" onClick={() => setCollapsed((c) => !c)} aria-label={collapsed ? t('expand') : t('collapse')} aria-expanded={!collapsed}>
+            <ActionIcon variant="subtle" onClick={() => writeSettings({ sidebarCollapsed: !collapsed })} aria-label={collapsed ? t('expand') : t('collapse')} aria-expanded={!collapsed}>
               {collapsed ? '»' : '«'}
             </ActionIcon>
           </Group>
@@ -85,16 +91,27 @@ export function DashboardFrame({ title, tabs, switchTo, children }: Props) {
           )}
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <ScrollArea hiddenFrom="md" mb="md" type="never">
+          <ScrollArea hiddenFrom="md" mb="md" type="never" viewportRef={strip}>
             <Group gap="xs" wrap="nowrap" component="nav" aria-label={title}>
               {tabs.map((tab) => (
-                <Button key={tab.key} component={Link} to={tab.to} size="xs" style={{ flexShrink: 0 }} variant={isActive(tab) ? 'filled' : 'default'} rightSection={<CountBadge count={tab.count} />}>
+                <Button
+                  key={tab.key}
+                  component={Link}
+                  to={tab.to}
+                  size="xs"
+                  style={{ flexShrink: 0 }}
+                  variant={isActive(tab) ? 'filled' : 'default'}
+                  aria-current={isActive(tab) ? 'page' : undefined}
+                  rightSection={<CountBadge count={tab.count} />}>
                   {tab.label ?? t(`tabs.${tab.key}`)}
                 </Button>
               ))}
             </Group>
           </ScrollArea>
-          {children}
+          {/* Where "Skip to content" lands (PublicShell): past the header and the tabs. */}
+          <div data-skip-target="" tabIndex={-1}>
+            {children}
+          </div>
         </Box>
       </Group>
     </Container>

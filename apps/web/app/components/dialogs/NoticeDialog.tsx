@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 interface Props {
   title: string;
@@ -12,6 +13,8 @@ interface Props {
   /** The way forward: a page, or an action (e.g. opening another dialog in this one's place). */
   primary: { label: string; to: string } | { label: string; onClick: () => void };
   close: () => void;
+  /** The help article that explains this stop (a path under /help). */
+  help?: string;
 }
 
 /**
@@ -19,7 +22,8 @@ interface Props {
  * a title, why, and two buttons. Links close the dialog as they navigate; an action decides itself
  * what happens to the dialog (opening another one replaces it).
  */
-export function NoticeDialog({ title, body, hints = [], secondary, primary, close }: Props) {
+export function NoticeDialog({ title, body, hints = [], secondary, primary, close, help }: Props) {
+  const { t } = useTranslation();
   return (
     <Modal opened onClose={close} title={title} centered styles={{ content: { maxHeight: '90vh' } }}>
       <Stack>
@@ -29,6 +33,11 @@ export function NoticeDialog({ title, body, hints = [], secondary, primary, clos
             {hint}
           </Text>
         ))}
+        {help && (
+          <Anchor component={Link} to={help} onClick={close} size="sm">
+            {t('helpArticle')}
+          </Anchor>
+        )}
         <Group justify="flex-end">
           {secondary.to ? (
             <Button variant="default" component={Link} to={secondary.to} onClick={close}>

@@ -18,10 +18,14 @@ export interface DialogPropsMap {
   quotationTemplateView: { onApply?: (templateId: number) => void };
   rateLimit: Record<string, never>;
   finishRFQ: { rfqId: number; productName: string };
-  sendInquiry: { supplierIdentity: string; supplierName: string; productId?: number; productName?: string };
+  /** A buyer's inquiry to a supplier, or (with buyerIdentity) a supplier's inquiry to a buyer. */
+  sendInquiry:
+    | { supplierIdentity: string; supplierName: string; productId?: number; productName?: string }
+    | { buyerIdentity: string; buyerName: string; rfqId?: number; rfqName?: string };
   finishInquiry: { inquiryId: number; supplierName: string };
   payment: { planName: string; month: number };
-  pricing: { skippable?: boolean };
+  /** `reason`: the server's words for why a limit was reached, shown above the plans. */
+  pricing: { skippable?: boolean; reason?: string };
   productPostingSuccessful: { productId: number; productName: string; quick?: boolean };
   rfqPostingSuccessful: { rfqId: number; productName: string };
   blockSpamInquiry: Record<string, never>;

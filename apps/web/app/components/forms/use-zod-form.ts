@@ -42,12 +42,15 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     return null;
   }, [schema, values, t]);
 
-  /** Shows a failed call: on its field when the server named one, otherwise above the form. */
+  /**
+   * Shows a failed call: on its field when the server named one (the message alone: the field's
+   * label is right above it), otherwise above the form (with the label, which says where).
+   */
   const showServerError = useCallback((error: unknown) => {
     if (error instanceof ApiError) {
       const message = error.messages[0] ?? t('errors:generic');
       if (error.field && error.field in (values as Values)) {
-        setErrors((current) => ({ ...current, [error.field!]: message }));
+        setErrors((current) => ({ ...current, [error.field!]: error.fieldMessage ?? message }));
       } else {
         setFormError(message);
       }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
+import { useExternalLinks } from '~/lib/external-links.ts';
 import { Container, SimpleGrid } from '~/components/ui/layout.tsx';
 import { Text } from '~/components/ui/text.tsx';
 import classes from './layout.module.css';
@@ -8,6 +9,12 @@ import classes from './layout.module.css';
 export function AppFooter() {
   const { t } = useTranslation();
   const dialog = useDialog();
+  // External links (BLOG_URL, SCHEDULING_URL) show only when configured.
+  const external = useExternalLinks();
+  const externalLinks = [
+    ...(external.blog ? [[external.blog, t('footer.blog')]] : []),
+    ...(external.scheduling ? [[external.scheduling, t('footer.scheduleCall')]] : []),
+  ];
   const columns = [
     {
       title: t('footer.marketplace'),
@@ -21,6 +28,7 @@ export function AppFooter() {
     {
       title: t('footer.help'),
       links: [
+        ['/help', t('footer.helpCentre')],
         ['/help/sitemap', t('footer.helpSitemap')],
         ['/contact-us', t('footer.contactUs')],
         ['/complaint-center', t('footer.complaintCenter')],
@@ -28,6 +36,7 @@ export function AppFooter() {
       ],
       // Not a page: rights holders report an item from anywhere, in the removal dialog.
       removalLink: true,
+      externalLinks,
     },
     {
       title: t('footer.legal'),
@@ -57,6 +66,11 @@ export function AppFooter() {
                 <Link key={to} to={to!} className={classes.footerLink}>
                   {label}
                 </Link>
+              ))}
+              {column.externalLinks?.map(([href, label]) => (
+                <a key={href} href={href} className={classes.footerLink} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </a>
               ))}
               {column.removalLink && (
                 // The dialog renders inside its own scope (dialog registry): no Mantine here.

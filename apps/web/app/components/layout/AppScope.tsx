@@ -58,6 +58,16 @@ function clientFor(store: MeStore): QueryClient {
   return browserClient;
 }
 
+// The promise each translator waited on for its app namespaces. Once in, it is fulfilled (React
+// marked it), so `use` on it returns at once and a scope calls `use` on every render after the wait.
+const waited = new WeakMap<object, Promise<void>>();
+
+function appNamespacesReady(i18n: Parameters<typeof ensureAppNamespaces>[0]): Promise<void> | null {
+  const pending = ensureAppNamespaces(i18n);
+  if (pending) waited.set(i18n, pending);
+  return pending ?? waited.get(i18n) ?? null;
+}
+
 export function AppScope({ children }: { children: ReactNode }) {
   const inside = useContext(InScope);
   return inside ? children : <Scope>{children}</Scope>;
@@ -70,13 +80,15 @@ function Scope({ children }: { children: ReactNode }) {
   useEffect(() => {
     genericError = t('generic');
   }, [t]);
-  // On a light page the app's namespaces are not in yet: wait for them (a transition keeps the
-  // previous screen meanwhile; lazy islands sit in a Suspense boundary).
-  const pending = ensureAppNamespaces(i18n);
-  if (pending) use(pending);
   const [client] = useState(() => clientFor(store));
   // Code in a scope may call notifications.show directly: the toast container must be there.
   useEffect(wantToasts, []);
+  // On a light page the app's namespaces are not in yet: wait for them (a transition keeps the
+  // previous screen meanwhile; lazy islands sit in a Suspense boundary). Last of the hooks, and on
+  // the same promise once waited for: React replays a suspended first render, and a hook after a
+  // `use` that the replay skips broke the header's islands (React error #467, the dead bell).
+  const pending = appNamespacesReady(i18n);
+  if (pending) use(pending);
   return (
     <InScope.Provider value={true}>
       <link rel="stylesheet" href={mantineCss} precedence="mantine" />

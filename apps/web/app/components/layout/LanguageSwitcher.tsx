@@ -21,8 +21,10 @@ export function saveLanguage(lang: Language) {
 export const LanguageTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function LanguageTrigger(props, ref) {
   const { t, i18n } = useTranslation();
   const current = i18n.language as Language;
+  // Menu.Target hands its own (often empty) className: ours is merged after the spread, or the
+  // button lost its look (a grey native button) once the real menu replaced the placeholder.
   return (
-    <button ref={ref} type="button" aria-label={t('language.label')} aria-haspopup="menu" className={cx(classes.plainButton, classes.language)} {...props}>
+    <button ref={ref} type="button" aria-label={t('language.label')} aria-haspopup="menu" {...props} className={cx(classes.plainButton, classes.language, props.className)}>
       <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <circle cx="12" cy="12" r="10" />
         <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />

@@ -1,18 +1,50 @@
-import { Anchor, Drawer, Stack } from '@mantine/core';
+import { Anchor, Button, Divider, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link } from 'react-router';
+import { useMe } from '~/lib/me-store.tsx';
+import { withDirectUrl } from '~/lib/direct-url.ts';
 
-/** The phone menu. Its own module: the drawer's code loads the first time the burger is pressed. */
-export default function MobileNav({ opened, onClose, links }: { opened: boolean; onClose: () => void; links: Array<{ to: string; label: string }> }) {
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  links: Array<{ to: string; label: string }>;
+}
+
+/**
+ * The phone menu: search, the site's sections and, for guests, "Join free" and "Log in". Its own
+ * module: the drawer's code loads the first time the burger is pressed.
+ */
+export default function MobileNav({ opened, onClose, links }: Props) {
   const { t } = useTranslation();
+  const me = useMe();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const onAuthPage = ['/login', '/register'].includes(pathname);
+  const authLink = (page: string) => (onAuthPage ? page : withDirectUrl(page, here));
   return (
-    <Drawer opened={opened} onClose={onClose} size="80%" title={t('brand')} hiddenFrom="md">
-      <Stack component="nav" aria-label={t('nav.menu')}>
-        {links.map((l) => (
-          <Anchor key={l.to} component={Link} to={l.to} onClick={onClose}>
-            {l.label}
-          </Anchor>
-        ))}
+    <Drawer opened={opened} onClose={onClose} size="80%" title={t('brand')} hiddenFrom="md" closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
+      <Stack gap="md">
+        <Form method="get" action="/search" role="search" onSubmit={onClose}>
+          <TextInput name="keyword" type="text" enterKeyHint="search" aria-label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} radius="xl" />
+        </Form>
+        {!me && (
+          <Group grow gap="xs">
+            <Button component={Link} to={authLink('/register')} onClick={onClose}>
+              {t('auth.register')}
+            </Button>
+            <Button component={Link} to={authLink('/login')} variant="default" onClick={onClose}>
+              {t('auth.login')}
+            </Button>
+          </Group>
+        )}
+        <Divider />
+        <Stack component="nav" aria-label={t('nav.menu')}>
+          {links.map((l) => (
+            <Anchor key={l.to} component={Link} to={l.to} onClick={onClose}>
+              {l.label}
+            </Anchor>
+          ))}
+        </Stack>
       </Stack>
     </Drawer>
   );

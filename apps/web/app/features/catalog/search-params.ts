@@ -17,3 +17,6 @@ export function toggleListValue(current: string | null, value: string): string |
   else values.add(value);
   return values.size ? [...values].sort().join(',') : null;
 }
+
+/** The URL parameters that filter results (each has a chip); "clear all" removes them, keyword, tab and sort stay. */
+export const FILTER_PARAMS = ['category_id', 'countries', 'is_verified', 'premium', 'hot_price', 'date', 'price_min', 'price_max', 'moq'] as const;

@@ -12,7 +12,8 @@ const row = (over: Partial<LedgerItem>): LedgerItem => ({
   conversation_quota_delta: 0,
   farm_item_post_quota_delta: 0,
   farm_item_ads_quota_delta: 0,
-  ref: null,
+  plan_name: null,
+  subject: null,
   payment_id: null,
   created_at: '2026-03-10T00:00:00Z',
   ...over,
@@ -44,7 +45,15 @@ describe('wallet ledger lines as read in English', () => {
   };
 
   it('a product ad spends one ad: "Product ad", "−1 product ad"', () => {
-    expect(read(row({ reason: 'product_ad', farm_item_ads_quota_delta: -1, ref: 'product:42' }))).toEqual(['Product ad', '\u22121 product ad']);
+    expect(read(row({ reason: 'product_ad', farm_item_ads_quota_delta: -1 }))).toEqual(['Product ad', '\u22121 product ad']);
+  });
+
+  it('names what a row was about by its plan display name or the buyer or product, never a key', () => {
+    expect(ledgerLine(row({ reason: 'plan_activated', plan_name: 'Starter' })).about).toEqual({ kind: 'plan', planKey: 'pricing:shared.plans.Starter' });
+    const buyer = { kind: 'buyer' as const, name: 'Nordic Imports', href: '/buyer/BUR000012' };
+    expect(ledgerLine(row({ reason: 'contact_unlock', contact_quota_delta: -1, subject: buyer })).about).toEqual({ kind: 'subject', name: 'Nordic Imports', href: '/buyer/BUR000012' });
+    expect(ledgerLine(row({ reason: 'operator_adjustment' })).about).toBeNull();
+    expect(t('wallet.about', { reason: t('wallet.reasons.contact_unlock'), name: 'Nordic Imports' })).toBe('Buyer contact unlocked: <subject>Nordic Imports</subject>');
   });
 
   it('a plan start grants several quotas, pluralized', () => {

@@ -19,11 +19,13 @@ describe('quota bars', () => {
 
   it('a quota the plan does not grant is marked, and a grant above the allowance shows full', () => {
     const rows = quotaUsage({
-      quotas: { contact_quota: 8, conversation_quota: 5, farm_item_post_quota: 10, farm_item_ads_quota: 0, renews_at: null },
+      quotas: { contact_quota: 0, conversation_quota: 0, farm_item_post_quota: 25, farm_item_ads_quota: 0, renews_at: null },
       allowance: PLAN_QUOTAS.Free,
     });
+    // Free grants no ads, contact unlocks or new conversations (decision 019).
     expect(rows.find((r) => r.quota === 'farm_item_ads_quota')?.notIncluded).toBe(true);
-    expect(rows.find((r) => r.quota === 'contact_quota')?.percentLeft).toBe(100);
+    expect(rows.find((r) => r.quota === 'contact_quota')?.notIncluded).toBe(true);
+    expect(rows.find((r) => r.quota === 'farm_item_post_quota')?.percentLeft).toBe(100);
   });
 
   it('buyers have no quotas', () => {

@@ -37,6 +37,7 @@ const TABS: Array<Omit<DashboardTab, 'label'>> = [
   { key: 'reports', to: '/admin/reports' },
   { key: 'reviews', to: '/admin/reviews' },
   { key: 'support', to: '/admin/support' },
+  { key: 'helpFeedback', to: '/admin/help-feedback' },
   { key: 'users', to: '/admin/users' },
   { key: 'auditLog', to: '/admin/audit-log' },
 ];

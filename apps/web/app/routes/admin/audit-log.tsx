@@ -21,7 +21,7 @@ export default function AuditLogPage() {
     <Stack>
       <Group justify="space-between" align="baseline">
         <div>
-          <Title order={2}>{t('audit.title')}</Title>
+          <Title order={1} size="h2">{t('audit.title')}</Title>
           <Text size="sm" c="dimmed">
             {t('audit.intro')}
           </Text>

@@ -18,7 +18,7 @@ export default function DashboardPage() {
   return (
     <Stack>
       <div>
-        <Title order={2}>{t('dashboard.title')}</Title>
+        <Title order={1} size="h2">{t('dashboard.title')}</Title>
         <Text size="sm" c="dimmed">
           {t('dashboard.intro')}
         </Text>

@@ -27,13 +27,18 @@ export default function ModerationPage() {
   const filters = useListParams(NO_STATUS, 'all');
   const list = useQuery({ ...moderationQueueQuery({ kind, keyword: filters.settledKeyword, page: filters.page }, lang), placeholderData: keepPreviousData });
   const data = list.data;
+  // The whole queue by kind; the filtered list's total is only what the kind and keyword match.
+  const waiting = data ? { all: data.waiting.product + data.waiting.rfq, ...data.waiting } : null;
+  const filtered = kind !== 'all' || Boolean(filters.settledKeyword);
   return (
     <Stack>
       <Group justify="space-between" align="baseline">
-        <Title order={2}>{t('queue.title')}</Title>
-        {data && (
-          <Text size="sm" c="dimmed">
-            {t('queue.count', { count: data.total })}
+        <Title order={1} size="h2">
+          {t('queue.title')}
+        </Title>
+        {data && waiting && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {filtered ? t('queue.countFiltered', { shown: data.total, count: waiting.all }) : t('queue.count', { count: waiting.all })}
           </Text>
         )}
       </Group>
@@ -42,7 +47,7 @@ export default function ModerationPage() {
         statuses={QUEUE_KINDS}
         status={kind}
         onStatus={(value) => filters.update({ kind: value === 'all' ? null : value, page: null })}
-        label={(value) => t(`kinds.${value}`)}
+        label={(value) => (waiting ? `${t(`kinds.${value}`)} (${waiting[value]})` : t(`kinds.${value}`))}
         filterLabel={t('queue.filter')}
         keyword={filters.keyword}
         onKeyword={filters.setKeyword}

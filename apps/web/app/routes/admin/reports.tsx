@@ -24,7 +24,7 @@ export default function ReportsPage() {
   return (
     <Stack>
       <div>
-        <Title order={2}>{t('reports.title')}</Title>
+        <Title order={1} size="h2">{t('reports.title')}</Title>
         <Text size="sm" c="dimmed">
           {t('reports.intro')}
         </Text>

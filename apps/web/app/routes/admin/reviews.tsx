@@ -23,7 +23,7 @@ export default function ReviewsPage() {
   const data = list.data;
   return (
     <Stack>
-      <Title order={2}>{t('reviews.title')}</Title>
+      <Title order={1} size="h2">{t('reviews.title')}</Title>
       <StatusSearchBar
         statuses={REVIEW_FILTERS}
         status={filters.status}

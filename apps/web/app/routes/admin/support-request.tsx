@@ -17,7 +17,7 @@ export default function AdminSupportRequestPage({ params }: Route.ComponentProps
   const request = useQuery({ ...adminSupportRequestQuery(id), enabled: isRowId(id), meta: { silent: true } });
   return (
     <Stack>
-      <Title order={2}>{t('detail.title', { id: params.id })}</Title>
+      <Title order={1} size="h2">{t('detail.title', { id: params.id })}</Title>
       <Anchor component={Link} to="/admin/support" size="sm">
         ← {t('detail.back')}
       </Anchor>

@@ -26,7 +26,7 @@ export default function AdminSupportPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{t('list.title')}</Title>
+          <Title order={1} size="h2">{t('list.title')}</Title>
           <Text size="sm" c="dimmed">
             {t('list.intro')}
           </Text>

@@ -23,7 +23,7 @@ export default function UserPage() {
   if (detail.isPending) {
     return (
       <Stack>
-        <Title order={2}>{t('detail.title')}</Title>
+        <Title order={1} size="h2">{t('detail.title')}</Title>
         <Loader size="sm" />
       </Stack>
     );
@@ -33,7 +33,7 @@ export default function UserPage() {
     return (
       <Card withBorder padding="xl">
         <Stack align="flex-start">
-          <Title order={2}>{t('detail.title')}</Title>
+          <Title order={1} size="h2">{t('detail.title')}</Title>
           <Text role="alert">{missing ? t('detail.notFound') : t('detail.loadFailed')}</Text>
           <Anchor component={Link} to="/admin/users">
             {t('detail.back')}

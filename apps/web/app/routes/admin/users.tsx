@@ -30,7 +30,7 @@ export default function UsersPage() {
   return (
     <Stack>
       <Group justify="space-between" align="baseline">
-        <Title order={2}>{t('list.title')}</Title>
+        <Title order={1} size="h2">{t('list.title')}</Title>
         {data && (
           <Text size="sm" c="dimmed">
             {t('list.count', { count: data.total })}

@@ -12,7 +12,7 @@ export default function VerificationPage() {
   return (
     <Stack>
       <div>
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
       <VerificationQueue />

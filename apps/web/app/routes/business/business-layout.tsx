@@ -3,7 +3,8 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/business-layout';
 import { PublicShell } from '~/shell/PublicShell.tsx';
 import { AppScope } from '~/components/layout/AppScope.tsx';
-import { DashboardFrame, type DashboardTab } from '~/components/dashboard/DashboardFrame.tsx';
+import { DashboardFrame } from '~/components/dashboard/DashboardFrame.tsx';
+import { AFFILIATE_TAB, SELLER_TABS } from '~/components/dashboard/seller-tabs.ts';
 import { useMe } from '~/lib/me-store.tsx';
 import { useMenuCounts } from '~/lib/menu-counts-query.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
@@ -14,19 +15,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Business dashboard tabs (spec section 2); affiliate only for the Partner role. */
-const TABS: DashboardTab[] = [
-  { key: 'overview', to: '/business/desk' },
-  { key: 'products', to: '/business/products', match: ['/business/post'] },
-  { key: 'suggest_buying_leads', to: '/business/buying-leads', match: ['/business/my-quotations', '/business/quotation-template', '/business/contacts'] },
-  { key: 'buyer_inquiries', to: '/business/buyer-inquiries', match: ['/business/inquiries'] },
-  { key: 'messages', to: '/business/messages' },
-  { key: 'profile', to: '/business/setting' },
-  { key: 'membership', to: '/business/membership' },
-  { key: 'verification', to: '/business/verification' },
-  { key: 'report', to: '/business/analytics' },
-];
-
 /** The dashboard inside the scope: its badges come from a query. */
 function Frame() {
   const { t } = useTranslation('dashboard');
@@ -34,11 +22,12 @@ function Frame() {
   const counts = useMenuCounts();
   const badge: Record<string, number | undefined> = {
     suggest_buying_leads: counts?.count_new_buying_leads,
-    buyer_inquiries: counts?.count_unread_buyer_inquiries,
+    // The spec: the buyer_inquiries tab shows the count of supplier leads.
+    buyer_inquiries: counts?.count_supplier_leads,
     messages: counts?.count_unread_chats_supplier,
   };
-  const withCounts = TABS.map((tab) => (badge[tab.key] ? { ...tab, count: badge[tab.key] } : tab));
-  const tabs = me?.roles.includes('Partner') ? [...withCounts, { key: 'affiliate', to: '/business/affiliate' }] : withCounts;
+  const withCounts = SELLER_TABS.map((tab) => (badge[tab.key] ? { ...tab, count: badge[tab.key] } : tab));
+  const tabs = me?.roles.includes('Partner') ? [...withCounts, AFFILIATE_TAB] : withCounts;
   return (
     <DashboardFrame
       title={t('sellerTitle')}

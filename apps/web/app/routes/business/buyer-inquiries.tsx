@@ -1,18 +1,20 @@
 import { Group, SegmentedControl, Stack, Switch, Tabs, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { INQUIRY_STATUS_FILTERS, type InquiryStatusFilter } from '@tradelink/shared/inquiry/inquiry';
 import type { Route } from './+types/buyer-inquiries';
 import { CountBadge } from '~/components/dashboard/CountBadge.tsx';
 import { useMenuCounts } from '~/lib/menu-counts-query.ts';
 import { SupplierInquiryList } from '~/features/inquiry/components/SupplierInquiryList.tsx';
 import { pageMeta } from '~/lib/meta.ts';
+import { idParam } from '~/lib/id-param.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'inquiry:meta.supplierInboxTitle');
 
 /**
  * The buyer_inquiries tab: what buyers asked this supplier (received) and its own outreach (sent),
  * filtered by status and unread. Every filter and the page live in the URL (box, status, unread, page).
+ * `?inquiry-id=` opens that inquiry's thread (`box=sent`: one the supplier sent).
  */
 export default function BusinessBuyerInquiries() {
   const { t } = useTranslation('inquiry');
@@ -32,6 +34,8 @@ export default function BusinessBuyerInquiries() {
       return p;
     });
   const unread = counts?.count_unread_buyer_inquiries ?? 0;
+  const inquiryId = idParam(params.get('inquiry-id'));
+  if (inquiryId !== undefined) return <Navigate replace to={`${box === 'sent' ? '/business/inquiries' : '/business/buyer-inquiries'}/${inquiryId}`} />;
   return (
     <Stack>
       <Title order={1} size="h2">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
@@ -7,66 +7,64 @@ import { LEAD_MAX_PAGE } from '@tradelink/shared/lead/lead';
 import type { Route } from './+types/buying-leads';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
-import { buyingLeadsQuery } from '~/features/lead/api/lead-queries.ts';
+import { buyingLeadsQuery, rfqMarketQuery } from '~/features/lead/api/lead-queries.ts';
 import { LeadCard } from '~/features/lead/components/LeadCard.tsx';
-import { LeadFilters, type LeadFilterValues } from '~/features/lead/components/LeadFilters.tsx';
+import { LeadFilters } from '~/features/lead/components/LeadFilters.tsx';
+import { ActiveFilterChips } from '~/features/lead/components/ActiveFilterChips.tsx';
+import { LeadsEmpty } from '~/features/lead/components/LeadsEmpty.tsx';
+import { isFiltered, leadsInput, marketInput, readLeadUrl, writeLeadUrl, type LeadFilterValues } from '~/features/lead/lead-url.ts';
 import { ApiError } from '~/lib/api-client.ts';
+import { formatNumber } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { idParam } from '~/lib/id-param.ts';
+import { useScrollToId } from '~/lib/use-scroll-to-id.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'leads:meta.leadsTitle');
 
 /**
- * The suggest_buying_leads tab: approved requests recommended for this supplier, with why, newest
- * arrivals marked. Filters, the active/hidden switch and the page live in the URL.
+ * The suggest_buying_leads tab: the requests recommended for this supplier (with why, newest
+ * arrivals marked), the open RFQ market (every approved, unexpired request, searched and filtered),
+ * and the leads it hid. View, filters and page live in the URL (features/lead/lead-url.ts).
+ * `?rfq-id=` (or `?lead_id=`, the same id) brings that lead into view and outlines it; when it is not
+ * in the list shown, a note links to the request itself. `?qlt=` names the quotation template new
+ * quotations start from.
  */
 export default function BusinessBuyingLeads() {
   const { t, i18n } = useTranslation('leads');
+  const lang = i18n.language as Language;
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const values: LeadFilterValues = {
-    show: params.get('tab') === 'hidden' ? 'hidden' : 'active',
-    keyword: params.get('keyword') ?? '',
-    categoryId: Number(params.get('category_id')) || undefined,
-    categoryName: params.get('category_name'),
-    country: params.get('countries') ?? '',
-  };
-  const page = Math.min(LEAD_MAX_PAGE, Math.max(1, Number(params.get('page')) || 1));
-  const input = { page, keyword: values.keyword, category_id: values.categoryId, country: values.country || undefined, show: values.show };
-  // The unfiltered first page of active leads records the visit: the menu badge drops with it.
-  const isVisit = values.show === 'active' && page === 1 && !values.keyword && !values.categoryId && !values.country;
+  const { values, page } = readLeadUrl(params);
+  const filtered = isFiltered(values);
+  const onMarket = values.view === 'market';
+  // The unfiltered first page of recommended leads records the visit: the menu badge drops with it.
+  const isVisit = values.view === 'recommended' && page === 1 && !filtered;
   const onVisit = isVisit ? () => void queryClient.invalidateQueries({ queryKey: MENU_COUNTS_KEY }) : undefined;
-  const query = useQuery({ ...buyingLeadsQuery(input, i18n.language as Language, onVisit), placeholderData: keepPreviousData });
+  const leads = useQuery({ ...buyingLeadsQuery(leadsInput(values, page), lang, onVisit), placeholderData: keepPreviousData, enabled: !onMarket });
+  const market = useQuery({ ...rfqMarketQuery(marketInput(values, page), lang), placeholderData: keepPreviousData, enabled: onMarket });
+  const query = onMarket ? market : leads;
   const data = query.data;
+  const templateId = idParam(params.get('qlt'));
+  const focusId = idParam(params.get('rfq-id')) ?? idParam(params.get('lead_id'));
+  const focusInList = focusId !== undefined && Boolean(data?.data.some((lead) => lead.rfq_id === focusId));
+  useScrollToId(focusInList ? `lead-card-${focusId}` : undefined, focusInList);
 
-  // Any filter change starts again at page 1.
-  const update = (next: Partial<LeadFilterValues>) =>
-    setParams((p) => {
-      const merged = { ...values, ...next };
-      const entries: Record<string, string | null> = {
-        tab: merged.show === 'hidden' ? 'hidden' : null,
-        keyword: merged.keyword || null,
-        category_id: merged.categoryId ? String(merged.categoryId) : null,
-        category_name: merged.categoryId ? merged.categoryName : null,
-        countries: merged.country || null,
-        page: null,
-      };
-      for (const [k, v] of Object.entries(entries)) {
-        if (v) p.set(k, v);
-        else p.delete(k);
-      }
-      return p;
-    });
-  const filtered = Boolean(values.keyword || values.categoryId || values.country);
+  const update = (next: Partial<LeadFilterValues>) => setParams((p) => writeLeadUrl(p, { ...values, ...next }));
+  const count = !data
+    ? null
+    : onMarket && market.data?.total_capped
+      ? t('leads.countMore', { total: formatNumber(data.total, lang) })
+      : t(onMarket ? 'leads.countMarket' : 'leads.count', { count: data.total });
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
-        <div>
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Title order={1} size="h2">
             {t('leads.heading')}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('leads.intro')}
+            {t(`leads.intro.${values.view}` as never)}
           </Text>
         </div>
         <Button component={Link} to="/business/contacts" variant="default">
@@ -74,7 +72,8 @@ export default function BusinessBuyingLeads() {
         </Button>
       </Group>
       <LeadFilters values={values} onChange={update} />
-      {data?.basis === 'newest' && values.show === 'active' && (
+      <ActiveFilterChips values={values} onChange={update} />
+      {leads.data?.basis === 'newest' && values.view === 'recommended' && (
         <Alert color="blue" title={t('leads.newest.title')}>
           <Stack gap="xs">
             <Text size="sm">{t('leads.newest.body')}</Text>
@@ -95,25 +94,24 @@ export default function BusinessBuyingLeads() {
         </Alert>
       )}
       {!data && query.isPending && <Loader mx="auto" my="xl" display="block" aria-label={t('leads.loading')} />}
-      {data && (
+      {focusId !== undefined && data && !focusInList && (
+        <Alert color="blue" role="status">
+          <Text size="sm">
+            {t('leads.focusMissing')}{' '}
+            <Link to={`/request/${focusId}`}>{t('leads.focusOpen')}</Link>
+          </Text>
+        </Alert>
+      )}
+      {count && (
         <Text size="sm" c="dimmed" role="status">
-          {t('leads.count', { count: data.total })}
+          {count}
         </Text>
       )}
-      {data && data.total === 0 && (
-        <Card withBorder padding="xl" radius="md" ta="center">
-          <Text fw={600}>{values.show === 'hidden' ? t('leads.emptyHidden') : filtered ? t('leads.emptyFiltered') : t('leads.empty')}</Text>
-          {values.show === 'active' && !filtered && (
-            <Text c="dimmed" size="sm" mt="xs">
-              {t('leads.emptyBody')}
-            </Text>
-          )}
-        </Card>
-      )}
+      {data && data.total === 0 && <LeadsEmpty values={values} onChange={update} />}
       {data && data.data.length > 0 && (
         <Stack gap="sm">
           {data.data.map((lead) => (
-            <LeadCard key={lead.rfq_id} lead={lead} />
+            <LeadCard key={lead.rfq_id} lead={lead} focused={lead.rfq_id === focusId} templateId={templateId} />
           ))}
         </Stack>
       )}

@@ -1,7 +1,7 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { SENT_STATUS_FILTERS, type SentStatusFilter } from '@tradelink/shared/quotation/supplier-calls';
 import type { Route } from './+types/my-quotations';
@@ -12,16 +12,22 @@ import { sentQuotationsQuery } from '~/features/quoting/api/quoting-queries.ts';
 import { QuotaUse } from '~/features/quoting/components/QuotaUse.tsx';
 import { SentQuotationCard } from '~/features/quoting/components/SentQuotationCard.tsx';
 import { pageMeta } from '~/lib/meta.ts';
+import { idParam } from '~/lib/id-param.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'quoting:sent.title');
 
-/** `/business/my-quotations`: the supplier's quotations with the buyers' decisions; filters live in the URL. */
+/**
+ * `/business/my-quotations`: the supplier's quotations with the buyers' decisions; filters live in the URL.
+ * `?rfq-id=` shows only the quotation(s) on that request (links from a lead or a notification).
+ */
 export default function BusinessMyQuotations() {
   const { t, i18n } = useTranslation('quoting');
   const lang = i18n.language as Language;
   const filters = useListParams<SentStatusFilter>(SENT_STATUS_FILTERS, 'all');
   const { status, page } = filters;
-  const list = useQuery({ ...sentQuotationsQuery({ status, page, keyword: filters.settledKeyword || undefined }, lang), placeholderData: keepPreviousData });
+  const [params] = useSearchParams();
+  const rfqId = idParam(params.get('rfq-id'));
+  const list = useQuery({ ...sentQuotationsQuery({ status, page, keyword: filters.settledKeyword || undefined, rfq_id: rfqId }, lang), placeholderData: keepPreviousData });
   const data = list.data;
   return (
     <Stack>
@@ -51,6 +57,16 @@ export default function BusinessMyQuotations() {
         onKeyword={filters.setKeyword}
         searchLabel={t('sent.search')}
       />
+      {rfqId !== undefined && (
+        <Alert color="blue" role="status">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('sent.forRequest', { id: rfqId })}</Text>
+            <Button size="xs" variant="light" onClick={() => filters.update({ 'rfq-id': null, page: null })}>
+              {t('sent.showAll')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {data && data.data.length === 0 && (
         <Card withBorder padding="xl" ta="center">
           <Text>{data.counts.all === 0 ? t('sent.empty') : t('sent.noMatch')}</Text>

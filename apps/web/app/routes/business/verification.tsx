@@ -1,4 +1,6 @@
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { helpArticlePath } from '@tradelink/shared/help/help-articles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/verification';
@@ -13,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'veri
 
 /** `/business/verification`: the supplier's verification ladder (Level 1 to 4) and the form for the next step. */
 export default function BusinessVerification() {
-  const { t, i18n } = useTranslation('verification');
+  const { t, i18n } = useTranslation(['verification', 'common']);
   const { t: te } = useTranslation('errors');
   const status = useQuery(supplierVerificationQuery);
   const s = status.data;
@@ -24,6 +26,9 @@ export default function BusinessVerification() {
           {t('page.heading')}
         </Title>
         <Text c="dimmed">{t('page.intro')}</Text>
+        <Anchor component={Link} to={helpArticlePath('verification-levels')} size="sm">
+          {t('common:helpArticle')}
+        </Anchor>
       </div>
       {status.isError && (
         <Alert color="red" role="alert">

@@ -7,6 +7,7 @@ import type { Route } from './+types/finish';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { ProductImage } from '~/components/media/ProductImage.tsx';
 import { myProductQuery } from '~/features/product/api/product-queries.ts';
+import { productStatusNote } from '~/features/product/product-status-note.ts';
 import { ProductStatusBadge } from '~/features/product/components/ProductStatusBadge.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
@@ -29,6 +30,7 @@ export default function QuickProductFinish() {
   if (!valid || (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 403))) return <NotFound />;
   if (!product.data) return null;
   const p = product.data;
+  const note = productStatusNote(p.status, p.reject_reason);
   const todo = [!p.description && t('finish.todoDescription'), Object.keys(p.attributes).length === 0 && t('finish.todoAttributes')].filter(Boolean) as string[];
   return (
     <Container size="sm" py="xl">
@@ -49,7 +51,7 @@ export default function QuickProductFinish() {
               <ProductStatusBadge status={p.status} />
             </Stack>
           </Group>
-          <Text>{t('finish.review')}</Text>
+          <Text data-testid="product-status-note">{t(note.key, note.values)}</Text>
           {todo.length > 0 ? (
             <>
               <Text fw={600}>{t('finish.todoTitle')}</Text>

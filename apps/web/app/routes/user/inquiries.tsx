@@ -1,23 +1,29 @@
 import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/inquiries';
 import { CountBadge } from '~/components/dashboard/CountBadge.tsx';
 import { useMenuCounts } from '~/lib/menu-counts-query.ts';
 import { INQUIRY_PATHS, InquiryList } from '~/features/inquiry/components/InquiryList.tsx';
 import { pageMeta } from '~/lib/meta.ts';
+import { idParam } from '~/lib/id-param.ts';
 
 const boxOf = (pathname: string) => (pathname.startsWith(INQUIRY_PATHS.received) ? 'received' : 'sent');
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, boxOf(location.pathname) === 'received' ? 'inquiry:meta.receivedTitle' : 'inquiry:meta.sentTitle');
 
-/** /user/inquiries (the buyer's own) and /user/supplier-inquiries (suppliers reaching out), as two tabs. */
+/**
+ * /user/inquiries (the buyer's own) and /user/supplier-inquiries (suppliers reaching out), as two tabs.
+ * `?inquiry-id=` opens that inquiry's thread (links in mails and notifications name the list).
+ */
 export default function InquiriesPage() {
   const { t } = useTranslation('inquiry');
   const box = boxOf(useLocation().pathname);
   const counts = useMenuCounts();
   const navigate = useNavigate();
+  const inquiryId = idParam(useSearchParams()[0].get('inquiry-id'));
+  if (inquiryId !== undefined) return <Navigate replace to={`${INQUIRY_PATHS[box]}/${inquiryId}`} />;
   return (
     <Stack>
       <Title order={1} size="h2">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,20 +6,24 @@ import type { Language } from '@tradelink/shared/constants/languages';
 import { QUOTATION_SORTS, type QuotationSort } from '@tradelink/shared/quotation/quotation';
 import type { Route } from './+types/received-quotation';
 import { NotFound } from '~/components/errors/NotFound.tsx';
-import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { myRfqQuery } from '~/features/rfq/api/rfq-queries.ts';
 import { rfqQuotationsQuery } from '~/features/quotation/api/quotation-queries.ts';
-import { DecisionButtons } from '~/features/quotation/components/DecisionButtons.tsx';
-import { QuotationStatusBadge } from '~/features/quotation/public/QuotationStatusBadge.tsx';
-import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
+import { QuotationCompareCard } from '~/features/quotation/components/QuotationCompareCard.tsx';
+import { QuotationCompareTable } from '~/features/quotation/components/QuotationCompareTable.tsx';
+import { formatQuantity } from '@tradelink/shared/reference/units';
 import { ApiError } from '~/lib/api-client.ts';
-import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { idParam } from '~/lib/id-param.ts';
+import { useScrollToId } from '~/lib/use-scroll-to-id.ts';
 import { isRowId } from '@tradelink/shared/validation/row-id';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sourcing:compare.title');
 
-/** The quotations on one RFQ side by side, sortable; the buyer prefers one and declines others. */
+/**
+ * The quotations on one RFQ side by side (a table on wide screens, a card each on phones), sortable;
+ * the buyer prefers one, declines others and chats with their suppliers. `?quotation-id=` (from a
+ * "new quotation" mail or notification) brings that quotation into view, outlined.
+ */
 export default function ReceivedQuotationsPage() {
   const { t, i18n } = useTranslation('sourcing');
   const lang = i18n.language as Language;
@@ -30,10 +34,12 @@ export default function ReceivedQuotationsPage() {
   const mode = params.get('sort_mode') === 'desc' ? 'desc' : 'asc';
   const rfq = useQuery({ ...myRfqQuery(id, lang), enabled: valid });
   const list = useQuery({ ...rfqQuotationsQuery({ rfq_id: id, sort, sort_mode: mode }, lang), enabled: valid });
+  const focusId = idParam(params.get('quotation-id'));
+  const focusShown = focusId !== undefined && Boolean(list.data?.some((q) => q.id === focusId));
+  useScrollToId(focusShown ? [`quotation-row-${focusId}`, `quotation-card-${focusId}`] : undefined, focusShown && Boolean(rfq.data));
   if (!valid || (rfq.error instanceof ApiError && rfq.error.status === 404)) return <NotFound />;
   if (!rfq.data) return null;
   const quotations = list.data ?? [];
-  const money = (v: string, c: string) => formatMoney(Number(v), c, lang);
   return (
     <Stack>
       <div>
@@ -43,7 +49,7 @@ export default function ReceivedQuotationsPage() {
         <Title order={1} size="h2">
           {t('compare.title')}
         </Title>
-        <Text c="dimmed">{t('compare.subtitle', { count: quotations.length, quantity: `${rfq.data.quantity} ${rfq.data.uom}` })}</Text>
+        <Text c="dimmed">{t('compare.subtitle', { count: quotations.length, quantity: formatQuantity(rfq.data.quantity, rfq.data.uom, lang) })}</Text>
       </div>
       <Group>
         <NativeSelect
@@ -65,70 +71,19 @@ export default function ReceivedQuotationsPage() {
         </Card>
       )}
       {quotations.length > 0 && (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('compare.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('quotation.supplier')}</Table.Th>
-                <Table.Th>{t('quotation.unitPrice')}</Table.Th>
-                <Table.Th>{t('quotation.total')}</Table.Th>
-                <Table.Th>{t('quotation.leadTime')}</Table.Th>
-                <Table.Th>{t('quotation.validUntil')}</Table.Th>
-                <Table.Th>{t('quotation.terms')}</Table.Th>
-                <Table.Th>{t('quotation.statusLabel')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <>
+          {/* From md (900 px, where the sidebar appears) a table; below it a card per quotation, every value and action in view. */}
+          <Box visibleFrom="md">
+            <QuotationCompareTable quotations={quotations} label={t('compare.title')} focusedId={focusShown ? focusId : undefined} />
+          </Box>
+          <Box hiddenFrom="md" component="section" aria-label={t('compare.title')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {quotations.map((q) => (
-                <Table.Tr key={q.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/my-quotations/${q.id}`} fw={600}>
-                      {q.supplier.company_name}
-                    </Anchor>
-                    <Group gap={6}>
-                      <Text size="xs" c="dimmed">
-                        {q.supplier.country ? countryName(q.supplier.country, lang) : ''}
-                      </Text>
-                      <VerificationLevel level={q.supplier.verification_level} />
-                      {q.is_new && (
-                        <Badge size="xs" color="blue">
-                          {t('quotation.new')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{money(q.unit_price, q.currency)}</Table.Td>
-                  <Table.Td>
-                    {money(q.total, q.currency)}
-                    <Text size="xs" c="dimmed">
-                      {q.quantity} {q.uom}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{q.lead_time_days ? t('quotation.days', { count: q.lead_time_days }) : '—'}</Table.Td>
-                  <Table.Td>{q.valid_until ? formatDate(q.valid_until, lang) : '—'}</Table.Td>
-                  <Table.Td>{[q.incoterm, q.payment_terms === 'Other' ? t('form.otherPayment') : q.payment_terms].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <QuotationStatusBadge status={q.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={6} align="flex-start">
-                      <DecisionButtons quotation={q} />
-                      <ChatNowButton
-                        side="buyer"
-                        counterpart={q.supplier.identity}
-                        counterpartName={q.supplier.company_name}
-                        label="chatWithSupplier"
-                        embed={{ type: 'quotation', id: String(q.id) }}
-                        size="xs"
-                      />
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
+                <QuotationCompareCard key={q.id} quotation={q} focused={focusShown && q.id === focusId} />
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </SimpleGrid>
+          </Box>
+        </>
       )}
     </Stack>
   );

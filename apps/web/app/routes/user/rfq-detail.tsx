@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
 import type { Route } from './+types/rfq-detail';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
@@ -13,6 +13,7 @@ import { RfqStatusBadge } from '~/features/rfq/components/RfqStatusBadge.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { isRowId } from '@tradelink/shared/validation/row-id';
+import { idParam } from '~/lib/id-param.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sourcing:detail.title');
 
@@ -43,6 +44,10 @@ export default function RfqDetailPage() {
   const rfq = useQuery({ ...myRfqQuery(id, i18n.language as Language), enabled: valid });
   const email = useEmailAction(id);
   const dialog = useDialog();
+  const [params] = useSearchParams();
+  // `?quotation-id=`: the quotations live on the comparison page; go there with it in view.
+  const quotationId = idParam(params.get('quotation-id'));
+  if (valid && quotationId !== undefined && !params.get('key')) return <Navigate replace to={`/user/received-quotation/${id}?quotation-id=${quotationId}`} />;
   if (!valid || (rfq.error instanceof ApiError && rfq.error.status === 404)) return <NotFound />;
   if (!rfq.data) return null;
   const r = rfq.data;

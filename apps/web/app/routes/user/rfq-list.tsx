@@ -12,6 +12,7 @@ import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';
 import { useListParams } from '~/components/lists/use-list-params.ts';
 import { formatDate } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { formatQuantity } from '@tradelink/shared/reference/units';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sourcing:list.title');
 
@@ -58,7 +59,7 @@ export default function RfqListPage() {
                 {r.product_name}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {[`${r.quantity} ${r.uom}`, r.category_name, t('list.expires', { date: r.expiry_date ? formatDate(r.expiry_date, lang) : '—' })].filter(Boolean).join(' · ')}
+                {[formatQuantity(r.quantity, r.uom, lang), r.category_name, t('list.expires', { date: r.expiry_date ? formatDate(r.expiry_date, lang) : '—' })].filter(Boolean).join(' · ')}
               </Text>
               {r.status === 2 && r.reject_reason && (
                 <Text size="sm" c="red">

@@ -222,6 +222,18 @@ export const companyNameParts: { vn: CompanyNameParts; cn: CompanyNameParts; int
 /** Usual legal-form suffixes by country code (for `companyNameParts.intl`). */
 export const legalSuffixesByCountry: Record<string, string[]> = {
   TH: ['Co., Ltd', 'Public Co., Ltd'],
+  BD: ['Ltd', 'Pvt. Ltd'],
+  PK: ['Pvt. Ltd', '(Pvt.) Ltd'],
+  LK: ['(Pvt) Ltd', 'PLC'],
+  KH: ['Co., Ltd'],
+  MM: ['Co., Ltd'],
+  LA: ['Co., Ltd', 'Sole Co., Ltd'],
+  HK: ['Ltd', 'Limited'],
+  TW: ['Co., Ltd', 'Corp.'],
+  QA: ['W.L.L.', 'LLC'],
+  KW: ['W.L.L.', 'Co.'],
+  OM: ['LLC', 'SAOC'],
+  BH: ['W.L.L.', 'B.S.C.'],
   IN: ['Pvt. Ltd', 'Ltd', 'LLP'],
   MY: ['Sdn. Bhd.', 'Bhd.'],
   SG: ['Pte. Ltd'],
@@ -306,3 +318,76 @@ export const streets: Record<string, string[]> = {
   US: ['Main Street', 'Broadway', 'Market Street', 'Industrial Parkway', 'Commerce Drive', 'Harbor Boulevard', 'Lexington Avenue', 'Wilshire Boulevard', 'Peachtree Street', 'Michigan Avenue'],
   DE: ['Hauptstraße', 'Bahnhofstraße', 'Industriestraße', 'Hafenstraße', 'Königsallee', 'Friedrichstraße', 'Am Sandtorkai', 'Gewerbestraße', 'Schillerstraße', 'Lindenstraße'],
 };
+
+/**
+ * Place and brand words companies of a country start their names with ("Siam Rice Co., Ltd",
+ * "Ganges Spices Pvt. Ltd"); countries not listed use `companyNameParts.intl.prefixes`.
+ */
+export const companyPrefixesByCountry: Record<string, string[]> = {
+  TH: ['Siam', 'Chao Phraya', 'Lanna', 'Andaman', 'Sukhothai', 'Ayutthaya', 'Golden Siam', 'Isan'],
+  IN: ['Ganges', 'Deccan', 'Malabar', 'Kaveri', 'Coromandel', 'Himalaya', 'Vindhya', 'Saffron'],
+  ID: ['Nusantara', 'Java', 'Borneo', 'Sumatra', 'Bali', 'Merapi', 'Garuda', 'Jepara'],
+  MY: ['Malacca', 'Straits', 'Penang', 'Selangor', 'Kinabalu', 'Borneo'],
+  TR: ['Anatolia', 'Bosphorus', 'Ege', 'Marmara', 'Kapadokya', 'Toros'],
+  KR: ['Han River', 'Hanbit', 'Daehan', 'Seorak', 'Namsan', 'Busan'],
+  TW: ['Formosa', 'Yushan', 'Taroko', 'Alishan', 'Tamsui'],
+  JP: ['Sakura', 'Fuji', 'Kansai', 'Setouchi', 'Hokuto', 'Tokai'],
+  PH: ['Luzon', 'Mindanao', 'Visayas', 'Manila Bay', 'Cebu'],
+  BD: ['Padma', 'Meghna', 'Bengal', 'Jamuna'],
+  PK: ['Indus', 'Punjab', 'Karakoram', 'Sialkot'],
+  KH: ['Mekong', 'Angkor', 'Tonle', 'Phnom Penh'],
+  SG: ['Lion City', 'Merlion', 'Straits', 'Raffles'],
+  HK: ['Victoria Harbour', 'Kowloon', 'Pearl River', 'Lantau'],
+  LK: ['Ceylon', 'Lanka', 'Kandy', 'Serendib'],
+  MM: ['Irrawaddy', 'Golden Land', 'Shwe', 'Yangon'],
+  LA: ['Mekong', 'Lane Xang', 'Champasak'],
+  DE: ['Hanseatic', 'Rhein', 'Elbe', 'Bavaria', 'Nordsee', 'Schwarzwald'],
+  AT: ['Alpine', 'Danube', 'Tirol'],
+  CH: ['Alpine', 'Helvetia', 'Lemania'],
+  IT: ['Adriatica', 'Toscana', 'Lombarda', 'Tirrena', 'Dolomiti'],
+  US: ['Great Lakes', 'Pacific', 'Golden Gate', 'Liberty', 'Lone Star', 'Bay Area', 'Hudson'],
+  CA: ['Maple', 'Great Lakes', 'Pacific', 'Laurentian'],
+  GB: ['Thames', 'Albion', 'Pennine', 'Mersey', 'Cotswold', 'Highland'],
+  IE: ['Liffey', 'Emerald', 'Shannon'],
+  FR: ['Loire', 'Provence', 'Seine', 'Rhône', 'Atlantique'],
+  ES: ['Iberia', 'Levante', 'Mediterránea', 'Cantábrica'],
+  NL: ['Holland', 'Maas', 'Zeeland', 'Orange'],
+  BE: ['Flanders', 'Scheldt', 'Ardennes'],
+  PL: ['Vistula', 'Baltic', 'Mazovia'],
+  SE: ['Nordic', 'Baltic', 'Göta'],
+  DK: ['Nordic', 'Jutland', 'Øresund'],
+  AU: ['Southern Cross', 'Coral Sea', 'Outback', 'Tasman'],
+  NZ: ['Tasman', 'Southern Alps', 'Kiwi'],
+  AE: ['Gulf', 'Emirates', 'Al Noor', 'Falcon'],
+  SA: ['Al Noor', 'Arabian', 'Najd', 'Red Sea'],
+  BR: ['Amazonia', 'Paraná', 'Atlântico', 'Cerrado'],
+  MX: ['Azteca', 'Sierra Madre', 'Pacífico', 'Maya'],
+  EG: ['Nile', 'Delta', 'Sinai', 'Pharaoh'],
+  ZA: ['Cape', 'Drakensberg', 'Table Bay'],
+  NG: ['Niger', 'Lagos', 'Benue'],
+  RU: ['Volga', 'Baltic', 'Ural', 'Neva'],
+  IL: ['Carmel', 'Negev', 'Galil'],
+};
+
+/** The province of each Chinese city in `cities.CN` (companies there are named after either). */
+export const cnProvinceOfCity: Record<string, string> = {
+  Shenzhen: 'Guangdong', Guangzhou: 'Guangdong', Foshan: 'Guangdong', Dongguan: 'Guangdong', Zhongshan: 'Guangdong', Jiangmen: 'Guangdong', Shantou: 'Guangdong',
+  Yiwu: 'Zhejiang', Ningbo: 'Zhejiang', Hangzhou: 'Zhejiang', Wenzhou: 'Zhejiang', Jinhua: 'Zhejiang', Taizhou: 'Zhejiang',
+  Xiamen: 'Fujian', Quanzhou: 'Fujian', Fuzhou: 'Fujian', Qingdao: 'Shandong', Shanghai: 'Shanghai', Suzhou: 'Jiangsu', Wuxi: 'Jiangsu',
+  Changzhou: 'Jiangsu', Tianjin: 'Tianjin', Chengdu: 'Sichuan', Zhengzhou: 'Henan',
+};
+
+/** The export port nearest to a city, for the countries whose cities are listed. */
+export function portNear(country: string, city: string | null): string | null {
+  if (!city) return null;
+  if (country === 'VN') {
+    if (['Hà Nội', 'Hải Phòng', 'Bắc Ninh', 'Thái Nguyên', 'Hưng Yên', 'Nghệ An'].includes(city)) return 'Hai Phong';
+    if (['Đà Nẵng', 'Quảng Nam', 'Bình Định', 'Khánh Hòa', 'Gia Lai', 'Đắk Lắk'].includes(city)) return city === 'Bình Định' ? 'Quy Nhon' : 'Da Nang';
+    return 'Ho Chi Minh City';
+  }
+  if (country === 'CN') {
+    const province = cnProvinceOfCity[city];
+    return { Guangdong: 'Shenzhen', Zhejiang: 'Ningbo', Fujian: 'Xiamen', Shandong: 'Qingdao', Tianjin: 'Tianjin' }[province ?? ''] ?? 'Shanghai';
+  }
+  return null;
+}

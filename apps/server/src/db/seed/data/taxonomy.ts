@@ -951,9 +951,9 @@ export const productNameTemplates: Record<string, ProductNameTemplates> = {
     zh: ['男士纯棉圆领T恤', '定制刺绣logo珠地Polo衫', '220克重磅纯色T恤', '速干工作服Polo衫'],
   },
   'jeans-denim': {
-    en: ["Men's Slim Fit Stretch Jeans", "Women's High Waist Jeans", 'Washed Denim Jacket', 'Indigo Denim Fabric 12oz'],
-    vi: ['Quần jeans nam dáng slim co giãn', 'Quần jeans nữ lưng cao', 'Áo khoác jeans wash', 'Vải denim màu chàm 12oz'],
-    zh: ['男士修身弹力牛仔裤', '女士高腰牛仔裤', '水洗牛仔夹克', '12盎司靛蓝牛仔布'],
+    en: ["Men's Slim Fit Stretch Jeans", "Women's High Waist Jeans", 'Washed Denim Jacket', "Men's Denim Shorts"],
+    vi: ['Quần jeans nam dáng slim co giãn', 'Quần jeans nữ lưng cao', 'Áo khoác jeans wash', 'Quần short jeans nam'],
+    zh: ['男士修身弹力牛仔裤', '女士高腰牛仔裤', '水洗牛仔夹克', '男士牛仔短裤'],
   },
   'workwear-uniforms': {
     en: ['Hi-Vis Reflective Safety Vest', 'Cotton Work Coverall', 'Chef Uniform Jacket', 'School Uniform Set'],

@@ -3,6 +3,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { User } from '@tradelink/shared/account/user';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
+import { formatDate } from '~/lib/format.ts';
 
 /** Overview of one side of the account from real data: plan, verification and (sellers) quotas. */
 export function AccountOverview({ me, side }: { me: User; side: 'buyer' | 'supplier' }) {
@@ -35,7 +36,7 @@ export function AccountOverview({ me, side }: { me: User; side: 'buyer' | 'suppl
           <Text fw={600}>{tc(`plan.${plan.plan_name}`)}</Text>
           {plan.end_date && (
             <Text size="sm" c="dimmed">
-              {t('overview.planEnds', { date: new Date(plan.end_date).toLocaleDateString(i18n.language) })}
+              {t('overview.planEnds', { date: formatDate(plan.end_date, i18n.language) })}
             </Text>
           )}
         </Paper>

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import type { User } from '@tradelink/shared/account/user';
 import type { Profile } from '@tradelink/shared/account/profile';
 import { updateCustomerProfileRequest, updateSupplierProfileRequest } from '@tradelink/shared/account/profile';
-import { JOB_POSITIONS } from '@tradelink/shared/constants/lists';
+import { JOB_POSITIONS, TITLES, type Title as PersonTitle } from '@tradelink/shared/constants/lists';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { yearOptions } from '@tradelink/shared/validation/patterns';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
@@ -20,12 +20,14 @@ interface Props {
   mode: 'buyer' | 'seller';
   submitLabel: string;
   title: string;
+  /** 1 where the form is the page (the profile and settings tabs), 2 inside a page with its own heading (onboarding). */
+  titleOrder?: 1 | 2;
   subtitle?: string;
   onSaved: () => void;
 }
 
 /** The profile form: the person for everyone, plus the selling company in seller mode. */
-export function ProfileForm({ me, profile, mode, submitLabel, title, subtitle, onSaved }: Props) {
+export function ProfileForm({ me, profile, mode, submitLabel, title, titleOrder = 2, subtitle, onSaved }: Props) {
   const { t, i18n } = useTranslation('onboarding');
   const { t: ta } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
@@ -37,6 +39,7 @@ export function ProfileForm({ me, profile, mode, submitLabel, title, subtitle, o
   const queryClient = useQueryClient();
 
   const person = useZodForm(updateCustomerProfileRequest, {
+    title: profile?.title ?? '',
     first_name: me.first_name,
     last_name: me.last_name ?? '',
     company_name: me.company_name ?? '',
@@ -94,7 +97,7 @@ export function ProfileForm({ me, profile, mode, submitLabel, title, subtitle, o
     >
       <Stack>
         <div>
-          <Title order={2} size="h3">
+          <Title order={titleOrder} size="h3">
             {title}
           </Title>
           {subtitle && (
@@ -105,6 +108,15 @@ export function ProfileForm({ me, profile, mode, submitLabel, title, subtitle, o
         </div>
         {formError && <Alert color="red" role="alert">{formError}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={ta('register.personTitle')}
+            placeholder={ta('register.personTitlePlaceholder')}
+            data={TITLES.map((title) => ({ value: title, label: ta(`register.personTitles.${title}`) }))}
+            value={person.values.title || null}
+            onChange={(v) => person.setField('title', (v ?? '') as PersonTitle | '')}
+            error={person.errors.title}
+            clearable
+          />
           <TextInput label={ta('register.firstName')} required {...person.field('first_name')} />
           <TextInput label={ta('register.lastName')} {...person.field('last_name')} />
           <CountrySelect label={ta('register.country')} value={person.values.fd_country ?? ""} error={person.errors.fd_country} onChange={(v) => person.setField('fd_country', v)} required />

@@ -20,6 +20,7 @@ export function ProfilePage({ mode }: { mode: 'buyer' | 'seller' }) {
         profile={profile.data ?? null}
         mode={mode}
         title={t('profile.title')}
+        titleOrder={1}
         submitLabel={tc('actions.save')}
         onSaved={() => notifications.show({ color: 'green', message: t('profile.saved') })}
       />

@@ -11,11 +11,13 @@ interface Props {
   onSuccess: (user: User) => void;
   onRegister?: () => void;
   registerHref?: string;
+  /** The email an invitation link suggests (`ml`). */
+  initialEmail?: string;
 }
 
-export function LoginForm({ onSuccess, onRegister, registerHref = '/register' }: Props) {
+export function LoginForm({ onSuccess, onRegister, registerHref = '/register', initialEmail = '' }: Props) {
   const { t } = useTranslation('auth');
-  const form = useZodForm(loginRequest, { usr: '', pwd: '' });
+  const form = useZodForm(loginRequest, { usr: initialEmail, pwd: '' });
   const login = useLogin();
 
   const submit = (event: React.FormEvent) => {

@@ -7,6 +7,7 @@ import { signupRequest } from '@tradelink/shared/auth/auth';
 import { JOB_POSITIONS, type AccountType } from '@tradelink/shared/constants/lists';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
+import type { InvitePrefill } from '../invite-prefill.ts';
 import { useSignup } from '../api/auth-mutations.ts';
 import { CountrySelect } from '~/components/forms/CountrySelect.tsx';
 
@@ -21,23 +22,28 @@ interface Props {
   onDone: (result: SignupDone) => void;
   onLogin?: () => void;
   loginHref?: string;
-  /** A quick RFQ to post with the new account (the quickRegister flow of /quick-rfq). */
+  /**
+   * A quick RFQ to post with the new account (the quickRegister flow of /quick-rfq). Only a buyer
+   * posts a request, so the form then registers a buyer and offers no account type to choose.
+   */
   quickRfq?: Record<string, unknown>;
+  /** Values an invitation link suggests (`ml`, `un`: see invite-prefill.ts). */
+  prefill?: InvitePrefill;
 }
 
-export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = '/login', quickRfq }: Props) {
+export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = '/login', quickRfq, prefill }: Props) {
   const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const [confirm, setConfirm] = useState('');
   const [confirmError, setConfirmError] = useState<string>();
   const form = useZodForm(signupRequest, {
-    account_type: userType,
-    first_name: '',
-    last_name: '',
+    account_type: quickRfq ? 'Buyer' : userType,
+    first_name: prefill?.firstName ?? '',
+    last_name: prefill?.lastName ?? '',
     company_name: '',
     fd_country: '',
     customer_phone: '',
-    email: '',
+    email: prefill?.email ?? '',
     password: '',
     language: i18n.language as Language,
   });
@@ -61,22 +67,28 @@ export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = 
     <form onSubmit={submit} noValidate aria-label={t('register.title')}>
       <Stack gap="md">
         {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="account-type-label">
-            {t('register.iAm')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="account-type-label"
-            fullWidth
-            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
-            value={form.values.account_type}
-            onChange={(v) => form.setField('account_type', v as AccountType)}
-            data={[
-              { value: 'Buyer', label: t('register.buyer') },
-              { value: 'Seller', label: t('register.seller') },
-            ]}
-          />
-        </Stack>
+        {quickRfq ? (
+          <Alert color="blue" variant="light">
+            {t('quickRegister.asBuyer')}
+          </Alert>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="account-type-label">
+              {t('register.iAm')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="account-type-label"
+              fullWidth
+              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+              value={form.values.account_type}
+              onChange={(v) => form.setField('account_type', v as AccountType)}
+              data={[
+                { value: 'Buyer', label: t('register.buyer') },
+                { value: 'Seller', label: t('register.seller') },
+              ]}
+            />
+          </Stack>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('register.firstName')} autoComplete="given-name" required {...form.field('first_name')} />
           <TextInput label={t('register.lastName')} autoComplete="family-name" {...form.field('last_name')} />
@@ -121,7 +133,7 @@ export function RegisterForm({ userType = 'Buyer', onDone, onLogin, loginHref = 
           <Trans t={t} i18nKey="register.agree" components={{ terms: <Anchor component={Link} to="/terms-of-use" size="xs" />, privacy: <Anchor component={Link} to="/privacy-policy" size="xs" /> }} />
         </Text>
         <Button type="submit" loading={signup.isPending} fullWidth>
-          {t('register.submit')}
+          {quickRfq ? t('quickRegister.submit') : t('register.submit')}
         </Button>
         <Group gap={4} justify="center" fz="sm">
           {t('register.haveAccount')}

@@ -5,7 +5,7 @@ import { IMAGE_SIZES, imageUrl, PLACEHOLDER_IMAGE } from '@tradelink/shared/medi
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { Badge } from '~/components/ui/button.tsx';
 import { cx } from '~/components/ui/layout.tsx';
-import { countryName, formatDate, formatMoney, formatNumber, formatPriceRange, formatRelative } from '~/lib/format.ts';
+import { countryName, formatDate, formatMoney, formatPriceRange, formatRelative, formatAmountWithUnit } from '~/lib/format.ts';
 import css from './ResultCards.module.css';
 
 // Light cards (decision 012): a page shows dozens of them (60 on home), so each is a handful of
@@ -25,8 +25,8 @@ export type CardItem = ProductView | SupplierView | BuyerView | RfqView;
 export function cardView(item: SearchItem): CardItem {
   switch (item.kind) {
     case 'product': {
-      const { kind, id, name, image, price_min, price_max, currency, moq, uom, is_hot_price, is_promoted, supplier } = item;
-      return { kind, id, name, image, price_min, price_max, currency, moq, uom, is_hot_price, is_promoted, supplier };
+      const { kind, id, name, image, price_min, price_max, currency, moq, uom, uom_label, is_hot_price, is_promoted, supplier } = item;
+      return { kind, id, name, image, price_min, price_max, currency, moq, uom, uom_label, is_hot_price, is_promoted, supplier };
     }
     case 'supplier': {
       const { kind, identity, company_name, country, city, verification_level, is_premium, main_products, year_established, product_count, last_active } = item;
@@ -37,13 +37,14 @@ export function cardView(item: SearchItem): CardItem {
       return { kind, identity, name, country, sourcing_interests, is_verified, rfq_count };
     }
     case 'rfq': {
-      const { kind, id, product_name, quantity, uom, target_price, currency, destination_country, expiry_date, category, buyer } = item;
+      const { kind, id, product_name, quantity, uom, uom_label, target_price, currency, destination_country, expiry_date, category, buyer } = item;
       return {
         kind,
         id,
         product_name,
         quantity,
         uom,
+        uom_label,
         target_price,
         currency,
         destination_country,
@@ -95,7 +96,7 @@ function ProductResult({ item, eager }: { item: ProductView; eager: boolean }) {
         {item.name}
       </Link>
       <p className={css.price}>{price ?? t('card.priceOnRequest')}</p>
-      {item.moq !== null && <p className={css.meta}>{t('card.moq', { value: formatNumber(item.moq, lang), unit: item.uom ?? '' })}</p>}
+      {item.moq !== null && <p className={css.meta}>{t('card.moq', { quantity: formatAmountWithUnit(item.moq, item.uom_label, lang) })}</p>}
       <Link to={`/supplier/${item.supplier.identity}`} className={css.supplier}>
         {item.supplier.company_name}
       </Link>
@@ -167,7 +168,7 @@ function RfqResult({ item }: { item: RfqView }) {
         {item.product_name}
       </Link>
       {item.category && <p className={css.meta}>{item.category.name}</p>}
-      <p className={css.body}>{t('card.quantity', { value: formatNumber(item.quantity, lang), unit: item.uom })}</p>
+      <p className={css.body}>{t('card.quantity', { quantity: formatAmountWithUnit(item.quantity, item.uom_label, lang) })}</p>
       {item.target_price !== null && <p className={css.body}>{t('card.target', { value: formatMoney(item.target_price, item.currency, lang) })}</p>}
       <p className={cx(css.row, css.meta, css.gapMd)}>
         {item.destination_country && <span>{t('card.destination', { country: countryName(item.destination_country, lang) })}</span>}

@@ -1,13 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SearchFacets } from '@tradelink/shared/catalog/search';
 import { DATE_FILTERS } from '@tradelink/shared/catalog/search-options';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Stack } from '~/components/ui/layout.tsx';
 import { Anchor, Text, Title } from '~/components/ui/text.tsx';
+import { countryName } from '~/lib/format.ts';
 import { toggleListValue, withParams } from '../search-params.ts';
 import controls from './controls.module.css';
 import css from './SearchFilters.module.css';
+
+// Product searches only: an island loaded with `import()` (the server renders it all the same).
+const NumberFilters = lazy(() => import('./NumberFilters.tsx'));
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
@@ -19,8 +23,8 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 }
 
 /** Filters with facet counts. Category links work without JavaScript; every choice lives in the URL. */
-export function SearchFilters({ facets, showCategories = true }: { facets: SearchFacets; showCategories?: boolean }) {
-  const { t } = useTranslation('catalog');
+export function SearchFilters({ facets, showCategories = true, showNumbers = false }: { facets: SearchFacets; showCategories?: boolean; showNumbers?: boolean }) {
+  const { t, i18n } = useTranslation('catalog');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // A choice builds on the newest one, even when that one is still loading (or the page has not
@@ -64,7 +68,8 @@ export function SearchFilters({ facets, showCategories = true }: { facets: Searc
           ))}
         </div>
       )}
-      {facets.countries.length > 0 && (
+      {/* Chosen countries stay listed (checked) when no result is left to count them. */}
+      {(facets.countries.length > 0 || countries.size > 0) && (
         <div className={css.checks}>
           <Title order={2} size="h6">
             {t('filters.countries')}
@@ -75,7 +80,7 @@ export function SearchFilters({ facets, showCategories = true }: { facets: Searc
           {[...countries]
             .filter((code) => !facets.countries.some((c) => c.value === code))
             .map((code) => (
-              <Check key={code} label={code} checked onChange={() => toggleCountry(code)} />
+              <Check key={code} label={countryName(code, i18n.language)} checked onChange={() => toggleCountry(code)} />
             ))}
         </div>
       )}
@@ -83,6 +88,12 @@ export function SearchFilters({ facets, showCategories = true }: { facets: Searc
         <Check label={`${t('filters.verified')} (${facets.verified})`} checked={params.get('is_verified') === '1'} onChange={(on) => go({ is_verified: on ? '1' : null })} />
         <Check label={`${t('filters.premium')} (${facets.premium})`} checked={params.get('premium') === '1'} onChange={(on) => go({ premium: on ? '1' : null })} />
       </div>
+      {/* Price and order quantity are product fields. */}
+      {showNumbers && (
+        <Suspense fallback={null}>
+          <NumberFilters />
+        </Suspense>
+      )}
       <label className={css.date}>
         <span className={controls.label}>{t('filters.date')}</span>
         <select className={controls.select} value={params.get('date') ?? ''} onChange={(e) => go({ date: e.currentTarget.value || null })}>

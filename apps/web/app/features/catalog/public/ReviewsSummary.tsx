@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ReviewSummary } from '@tradelink/shared/catalog/detail';
-import { countryName, formatDate } from '~/lib/format.ts';
+import { countryName, formatDate, intlLocale } from '~/lib/format.ts';
 import { Paper } from '~/components/ui/layout.tsx';
 import { Text, Title } from '~/components/ui/text.tsx';
 import css from './ReviewsSummary.module.css';
@@ -12,7 +12,7 @@ import hidden from '~/components/ui/visually-hidden.module.css';
 // left is the fill fraction, a value from data (a CSS variable), not layout.
 
 /** The average as one decimal in the page language ("4.6", "4,6"). */
-export const formatAverage = (value: number, lang: string) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+export const formatAverage = (value: number, lang: string) => new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 const fill = (fraction: number) => ({ '--fill': `${fraction * 100}%` }) as CSSProperties;
 

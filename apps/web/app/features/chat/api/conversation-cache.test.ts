@@ -11,6 +11,7 @@ const conv = (id: string, over: Partial<ChatConversation> = {}): ChatConversatio
   last_message_index: 3,
   last_read_message_index: 3,
   unread_messages_count: 0,
+  unreadMessagesCount: 0,
   counterpart_delivered_index: 3,
   counterpart_read_index: 2,
   is_owned_conversation: true,
@@ -41,6 +42,7 @@ describe('withMessage', () => {
     expect(next.lastMessage?.index).toBe(4);
     expect(next.last_message_index).toBe(4);
     expect(next.unread_messages_count).toBe(1);
+    expect(next.unreadMessagesCount).toBe(1);
   });
 
   it('is read at once while the conversation is open on a visible page', () => {
@@ -83,7 +85,7 @@ describe('receipts', () => {
 
   it('reading clears the unread count', () => {
     const c = withRead(conv('a', { unread_messages_count: 4, last_read_message_index: 1 }), 5);
-    expect([c.unread_messages_count, c.last_read_message_index]).toEqual([0, 5]);
+    expect([c.unread_messages_count, c.unreadMessagesCount, c.last_read_message_index]).toEqual([0, 0, 5]);
   });
 });
 

@@ -9,6 +9,9 @@ import type { ConversationPages } from './conversations-query.ts';
 
 type Patch = (c: ChatConversation) => ChatConversation;
 
+/** Both names of the unread count (the spec's conversation entity has the alias `unreadMessagesCount`). */
+const unreadCount = (n: number) => ({ unread_messages_count: n, unreadMessagesCount: n });
+
 /**
  * A new message in a conversation: it becomes the last one and, from the counterpart, counts as
  * unread unless `read` (the conversation is open on a visible page). Old news changes nothing.
@@ -21,7 +24,7 @@ export function withMessage(c: ChatConversation, message: ChatMessage, read: boo
     lastMessage: message,
     last_message_index: message.index,
     date_updated: message.date_created,
-    unread_messages_count: read ? 0 : c.unread_messages_count + (fromOther ? 1 : 0),
+    ...unreadCount(read ? 0 : c.unread_messages_count + (fromOther ? 1 : 0)),
     last_read_message_index: read ? message.index : c.last_read_message_index,
   };
 }
@@ -29,7 +32,7 @@ export function withMessage(c: ChatConversation, message: ChatMessage, read: boo
 /** The caller read up to `index`. */
 export function withRead(c: ChatConversation, index: number): ChatConversation {
   if ((c.last_read_message_index ?? 0) >= index && c.unread_messages_count === 0) return c;
-  return { ...c, last_read_message_index: Math.max(c.last_read_message_index ?? 0, index), unread_messages_count: 0 };
+  return { ...c, last_read_message_index: Math.max(c.last_read_message_index ?? 0, index), ...unreadCount(0) };
 }
 
 /** The caller's own read receipt moves the read index forward (read on another tab or device). */
@@ -46,7 +49,7 @@ export function withReceipt(c: ChatConversation, receipt: ReceiptEvent): ChatCon
   if (receipt.identity === c.my_identity) {
     if (!ownReadMoved(c, receipt)) return c;
     const all = receipt.read_index >= c.last_message_index;
-    return { ...c, last_read_message_index: receipt.read_index, unread_messages_count: all ? 0 : c.unread_messages_count };
+    return { ...c, last_read_message_index: receipt.read_index, ...unreadCount(all ? 0 : c.unread_messages_count) };
   }
   return {
     ...c,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMe } from '~/lib/me-store.tsx';
 import { useSocketEvent, useSocketReconnect } from '~/lib/socket.ts';
@@ -9,6 +9,8 @@ import { addLiveMessage, catchUpMessages } from '../api/messages-query.ts';
 import { cancelMenuCountsRefresh, refreshMenuCountsSoon } from '../api/refresh-menu-counts.ts';
 import { lastKnownIndex, type MessageWindow } from '../message-window.ts';
 import { isReadingConversation } from '../open-conversations.ts';
+import { CHAT_PARTICIPANTS_REFETCH_DELAY_MS, CHAT_REFETCH_DELAY_MS } from '@tradelink/shared/constants/timing';
+import { delayedListRefetch, userUpdated } from '../chat-timers.ts';
 
 /**
  * The client half of reliable delivery, for every page while logged in: live messages into the
@@ -20,7 +22,15 @@ export default function ChatSync() {
   const me = useMe();
   const myIdentities = [me?.buyer?.identity, me?.supplier?.identity].filter(Boolean);
 
-  useEffect(() => cancelMenuCountsRefresh, []);
+  const [listsLater] = useState(() => delayedListRefetch(queryClient));
+  useEffect(
+    () => () => {
+      cancelMenuCountsRefresh();
+      listsLater.cancel();
+      userUpdated.cancel();
+    },
+    [listsLater],
+  );
 
   // The Messages badges and the bell (no count change is pushed per message).
   const refreshCounts = () => refreshMenuCountsSoon(queryClient);
@@ -30,7 +40,11 @@ export default function ChatSync() {
     addLiveMessage(queryClient, message);
     const reading = isReadingConversation(id);
     const inList = patchConversation(queryClient, id, (c) => withMessage(c, message, reading), true);
-    if (!inList) void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists() });
+    if (!inList) {
+      // A conversation new to this tab: the lists now, and again once the other side's writes settled.
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists() });
+      listsLater.schedule(CHAT_REFETCH_DELAY_MS);
+    }
     if (!myIdentities.includes(message.author)) {
       markDelivered(id, message.index);
       if (!reading) refreshCounts();
@@ -49,6 +63,8 @@ export default function ChatSync() {
     void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(id) });
     void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists() });
     void queryClient.invalidateQueries({ queryKey: chatKeys.finds() });
+    // Participants changed (created, gate decided, unlocked): the lists again after the longer delay.
+    listsLater.schedule(CHAT_PARTICIPANTS_REFETCH_DELAY_MS);
   });
 
   useSocketReconnect(() => {

@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, CloseButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { CHAT_MESSAGE_MAX } from '@tradelink/shared/chat/chat';
+import { CHAT_MESSAGE_MAX, chatMessageLength } from '@tradelink/shared/chat/chat';
+import { formatNumber } from '~/lib/format.ts';
 import { isSendableText } from '@tradelink/shared/rules/chat-gate';
 import type { EmbedRef } from '../chat-panel-store.ts';
+import { userUpdated } from '../chat-timers.ts';
 
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.9;
@@ -23,13 +25,19 @@ interface Props {
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; nothing to send (empty or only
- * spaces) keeps Send disabled. A counter appears near the length limit.
+ * spaces) keeps Send disabled. A counter appears near the length limit; a longer text (typed or
+ * pasted) is kept whole, not cut, and refused with how much to shorten it (the server refuses it too).
  */
 export function Composer({ disabled = false, onSend, onTyping, busy = false, embed, onRemoveEmbed }: Props) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
-  const sendable = !disabled && !busy && isSendableText(text) && text.length <= CHAT_MESSAGE_MAX;
+  const errorId = useId();
+  const length = chatMessageLength(text);
+  const over = length - CHAT_MESSAGE_MAX;
+  const sendable = !disabled && !busy && isSendableText(text) && over <= 0;
+  const number = (value: number) => formatNumber(value, i18n.language);
+  const tooLong = over > 0 ? t('composer.tooLong', { count: over, over: number(over), max: number(CHAT_MESSAGE_MAX) }) : undefined;
 
   const submit = async () => {
     if (!sendable) return;
@@ -59,13 +67,15 @@ export function Composer({ disabled = false, onSend, onTyping, busy = false, emb
             placeholder={disabled ? t('composer.closed') : t('composer.placeholder')}
             value={text}
             disabled={disabled}
-            maxLength={CHAT_MESSAGE_MAX}
+            error={over > 0}
+            aria-describedby={tooLong ? errorId : undefined}
             autosize
             minRows={1}
             maxRows={5}
             style={{ flex: 1 }}
             onChange={(e) => {
               setText(e.currentTarget.value);
+              userUpdated.call();
               const now = Date.now();
               if (onTyping && now - lastTyping.current > TYPING_EVERY_MS) {
                 lastTyping.current = now;
@@ -84,10 +94,16 @@ export function Composer({ disabled = false, onSend, onTyping, busy = false, emb
           </Button>
         </Group>
       </form>
-      {text.length >= CHAT_MESSAGE_MAX * COUNTER_FROM && (
-        <Text size="xs" c={text.length >= CHAT_MESSAGE_MAX ? 'red' : 'dimmed'} ta="right" aria-live="polite">
-          {t('composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX })}
-        </Text>
+      {length >= CHAT_MESSAGE_MAX * COUNTER_FROM && (
+        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start" px={4}>
+          {/* The whole width of the box: the reason and how much to cut (also the box's description). */}
+          <Text id={errorId} size="xs" c="red.8" aria-live="polite">
+            {tooLong}
+          </Text>
+          <Text size="xs" c={over > 0 ? 'red.8' : 'dimmed'} style={{ flexShrink: 0 }}>
+            {t('composer.counter', { length: number(length), max: number(CHAT_MESSAGE_MAX) })}
+          </Text>
+        </Group>
       )}
     </Stack>
   );

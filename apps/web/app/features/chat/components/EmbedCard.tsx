@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { ChatEmbed } from '@tradelink/shared/chat/chat';
+import { formatQuantity } from '@tradelink/shared/reference/units';
 import { localPath } from '../linkify.ts';
 
 /**
@@ -10,7 +11,9 @@ import { localPath } from '../linkify.ts';
  * inside the site only: a url or image that is not a local path is ignored rather than followed.
  */
 export function EmbedCard({ embed, compact = false }: { embed: ChatEmbed; compact?: boolean }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  // An RFQ's quantity in the reader's language; the stored English line for cards made before.
+  const subtitle = embed.quantity ? formatQuantity(embed.quantity, embed.uom, i18n.language) : embed.subtitle;
   const to = localPath(embed.url);
   const image = localPath(embed.image);
   const side = compact ? 40 : 56;
@@ -34,9 +37,9 @@ export function EmbedCard({ embed, compact = false }: { embed: ChatEmbed; compac
         <Text size="sm" fw={600} lineClamp={compact ? 1 : 2} style={{ overflowWrap: 'anywhere' }}>
           {embed.title}
         </Text>
-        {embed.subtitle && (
+        {subtitle && (
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {embed.subtitle}
+            {subtitle}
           </Text>
         )}
       </Stack>

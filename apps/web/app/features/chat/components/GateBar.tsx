@@ -8,7 +8,7 @@ import { useDecideFirstContact, useUnlockChat } from '../api/gate-mutations.ts';
 import { gateNotice } from '../gate-view.ts';
 
 /** Refusals that mean "this needs a (bigger) plan": the plans open in place. */
-export const PLAN_CODES = new Set(['CHAT_PLAN_REQUIRED', 'CONVERSATION_QUOTA_EXCEEDED']);
+export const PLAN_CODES = new Set(['CHAT_PLAN_REQUIRED', 'PLAN_REQUIRED', 'CONVERSATION_QUOTA_EXCEEDED']);
 
 /**
  * The first-contact gate above the composer: the sender waits (a supplier may unlock), the
@@ -62,7 +62,7 @@ export function GateBar({ conversation, counterpartName }: { conversation: ChatC
             onClick={() =>
               unlock.mutate(id, {
                 onError: (error) => {
-                  if (error instanceof ApiError && PLAN_CODES.has(error.code)) dialog.open('pricing', {});
+                  if (error instanceof ApiError && PLAN_CODES.has(error.code)) dialog.open('pricing', { reason: error.messages[0] });
                   else notifications.show({ color: 'red', message: (error instanceof ApiError && error.messages[0]) || t('errors.generic') });
                 },
               })

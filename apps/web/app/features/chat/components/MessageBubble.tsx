@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import type { ChatMessage } from '@tradelink/shared/chat/chat';
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '@tradelink/shared/chat/chat';
 import { isFinalSendError } from '../api/send-message.ts';
 import type { OutgoingMessage } from '../message-window.ts';
 import { EmbedCard } from './EmbedCard.tsx';
 import { MessageText } from './MessageText.tsx';
+import { formatNumber, formatTime } from '~/lib/format.ts';
 
-const clock = (value: string, lang: string) => new Date(value).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
 
 function Tick({ receipt }: { receipt: 'read' | 'delivered' | 'sent' }) {
   const { t } = useTranslation('chat');
@@ -53,7 +53,7 @@ export function MessageBubble({ message, own, receipt, highlighted }: { message:
       )}
       <Group gap={4} justify="flex-end">
         <Text size="xs" c="dimmed">
-          {clock(message.date_created, i18n.language)}
+          {formatTime(message.date_created, i18n.language)}
         </Text>
         {own && receipt && <Tick receipt={receipt} />}
       </Group>
@@ -67,10 +67,10 @@ export function MessageBubble({ message, own, receipt, highlighted }: { message:
  * the message is invalid) offers Discard only.
  */
 export function OutgoingBubble({ message, onRetry, onDiscard }: { message: OutgoingMessage; onRetry: () => void; onDiscard: () => void }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const failed = message.status === 'failed';
   const final = failed && isFinalSendError(message.error);
-  const reason = !failed || !message.error ? '' : final ? t(`message.refused.${message.error}`) : t(`errors:codes.${message.error}`, { defaultValue: '' });
+  const reason = !failed || !message.error ? '' : final ? t(`message.refused.${message.error}`, { max: formatNumber(CHAT_MESSAGE_MAX, i18n.language) }) : t(`errors:codes.${message.error}`, { defaultValue: '' });
   return (
     <Bubble own>
       {message.embed && (

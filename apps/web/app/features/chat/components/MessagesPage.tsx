@@ -9,6 +9,7 @@ import { useRouteBundles } from '~/lib/use-route-bundles.ts';
 import type { ActiveChat as Active, ChatTab } from '../chat-panel-store.ts';
 import { ActiveChat } from './ActiveChat.tsx';
 import { ConversationsPane } from './ConversationsPane.tsx';
+import { chatStartFromParams, supplierChatStartFromParams } from '../chat-start-params.ts';
 
 const PHONE = '(max-width: 767px)';
 const LIST_WIDTH = 320;
@@ -23,6 +24,9 @@ function indexParam(value: string | null): number | null {
  * /user/messages (buyer side) and /business/messages (supplier side): the list and the open
  * conversation side by side. `open-conv=<id>` opens a conversation, with `message-id=<index>` at
  * that message; a provisional conversation (from the Online tab) lives in the page until created.
+ * On the buyer side `supp=<supplier identity>&prod=<product id>` opens (or starts) the conversation
+ * with that supplier with the product attached; on the supplier side `u=<buyer identity>` the one
+ * with that buyer (see chat-start-params.ts).
  */
 export function MessagesPage({ side }: { side: ChatSide }) {
   const { t } = useTranslation('chat');
@@ -32,7 +36,8 @@ export function MessagesPage({ side }: { side: ChatSide }) {
   const [target, setTarget] = useState<Active | null>(null);
   const openConv = params.get('open-conv');
   const highlightIndex = indexParam(params.get('message-id'));
-  const active: Active | null = target ?? (openConv ? { kind: 'conversation', id: openConv } : null);
+  const start = side === 'buyer' ? chatStartFromParams(params) : supplierChatStartFromParams(params);
+  const active: Active | null = target ?? (openConv ? { kind: 'conversation', id: openConv } : start);
 
   const onActive = useCallback(
     (next: Active | null) => {
@@ -40,11 +45,13 @@ export function MessagesPage({ side }: { side: ChatSide }) {
         setTarget(next);
         return;
       }
-      setTarget(null);
+      // A conversation found for a link's supplier keeps the link's product until it is sent.
+      setTarget(next?.embed ? next : null);
       setParams(
         (current) => {
           const out = new URLSearchParams(current);
           out.delete('message-id');
+          for (const used of ['supp', 'prod', 'u']) out.delete(used);
           if (next) out.set('open-conv', next.id);
           else out.delete('open-conv');
           return out;

@@ -54,7 +54,8 @@ export function ProvisionalConversation({ side, myIdentity, counterpart, embed, 
       onCreated(id);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && PLAN_CODES.has(error.code)) dialog.open('pricing', {});
+      // The plans open with the server's reason above them (no plan for first contact, or the month's quota spent).
+      if (error instanceof ApiError && PLAN_CODES.has(error.code)) dialog.open('pricing', { reason: error.messages[0] });
       // A refusal with a reason (a day's limit, writing to oneself) says it; anything else is the spec's generic text.
       else notifications.show({ color: 'red', message: (error instanceof ApiError && error.status < 500 && error.status > 0 && error.messages[0]) || t('errors.createFailed') });
       return false;
@@ -63,10 +64,8 @@ export function ProvisionalConversation({ side, myIdentity, counterpart, embed, 
 
   const send = (body: string): boolean | Promise<boolean> => {
     if (side !== 'supplier') return start(body);
-    if (quota !== null && quota <= 0) {
-      dialog.open('pricing', {});
-      return false;
-    }
+    // Nothing left to spend: no confirmation to ask, the server says why it refuses (and spends nothing).
+    if (quota !== null && quota <= 0) return start(body);
     // Ask first; the text stays in the box until confirmed.
     setConfirming(body);
     return false;

@@ -1,5 +1,6 @@
 import type { TFunction } from '~/lib/translator.ts';
 import type { ChatMessage } from '@tradelink/shared/chat/chat';
+import { formatShortDate, formatTime } from '~/lib/format.ts';
 
 /** One line about a message for the lists: the fixed texts translated, a card by its kind. */
 export function messagePreview(t: TFunction, message: Pick<ChatMessage, 'kind' | 'body' | 'attributes'> | null): string {
@@ -14,7 +15,5 @@ export function messagePreview(t: TFunction, message: Pick<ChatMessage, 'kind' |
 /** The time of the last message: the hour today, the date before. */
 export function listTime(value: string, lang: string, now = new Date()): string {
   const d = new Date(value);
-  return d.toDateString() === now.toDateString()
-    ? d.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })
-    : d.toLocaleDateString(lang, { month: 'short', day: 'numeric' });
+  return d.toDateString() === now.toDateString() ? formatTime(d, lang) : formatShortDate(d, lang);
 }

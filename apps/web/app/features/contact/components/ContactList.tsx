@@ -11,13 +11,14 @@ import { ContactDetailsView } from './ContactDetailsView.tsx';
 
 /**
  * The supplier's unlocked buyer contacts (`/business/contacts` and `/contacts`): searchable, 20 a
- * page, with the contact unlocks left. Search and page live in the URL.
+ * page, with the contact unlocks left. Search and page live in the URL. `?name=` (a link naming a
+ * buyer, from a lead or a mail) starts the search with that name; `keyword` wins when both are given.
  */
 export function ContactList() {
   const { t } = useTranslation('leads');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? (params.get('name') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100));
   const settled = useDebounced(keyword.trim(), 300);
   const query = useQuery({ ...contactListQuery({ page, keyword: settled }), placeholderData: keepPreviousData });
   const data = query.data;
@@ -26,6 +27,7 @@ export function ContactList() {
     setParams((p) => {
       if (value.trim()) p.set('keyword', value);
       else p.delete('keyword');
+      p.delete('name');
       p.delete('page');
       return p;
     });

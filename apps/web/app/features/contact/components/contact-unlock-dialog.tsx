@@ -14,7 +14,8 @@ import { ContactSummary } from './ContactSummary.tsx';
 /**
  * `contactUnlock`: a buyer's contact id, whether it is verified and when it was last active, then
  * the cost (one contact unlock) and what is left. Confirming unlocks and shows the details; an
- * unlocked contact shows them at once, free. A supplier below Level 2 is sent to verification, and
+ * unlocked contact shows them at once, free. A Free seller is sent to the plans (decision 019), a
+ * supplier below Level 2 to verification, and
  * one without unlocks left gets `contactBlock` (the server refuses both in any case).
  */
 export default function ContactUnlockDialog({ props, close }: DialogComponentProps<'contactUnlock'>) {
@@ -24,6 +25,7 @@ export default function ContactUnlockDialog({ props, close }: DialogComponentPro
   const unlock = useUnlockContact();
   const [unlocked, setUnlocked] = useState<{ details: ContactDetails; left: number } | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
+  const [needsPlan, setNeedsPlan] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const p = preview.data;
@@ -38,6 +40,7 @@ export default function ContactUnlockDialog({ props, close }: DialogComponentPro
     unlocked: false,
     contact_quota_left: 0,
     verification_required: false,
+    plan_required: false,
     details: null,
   };
   const details = unlocked?.details ?? p?.details ?? null;
@@ -50,6 +53,7 @@ export default function ContactUnlockDialog({ props, close }: DialogComponentPro
       onError: (e) => {
         if (e instanceof ApiError && e.code === 'CONTACT_QUOTA_EXCEEDED') dialog.open('contactBlock', {});
         else if (e instanceof ApiError && e.code === 'VERIFICATION_REQUIRED') setNeedsVerification(true);
+        else if (e instanceof ApiError && e.code === 'PLAN_REQUIRED') setNeedsPlan(true);
         else setError((e instanceof ApiError && e.messages[0]) || t('unlock.failed'));
       },
     });
@@ -74,6 +78,21 @@ export default function ContactUnlockDialog({ props, close }: DialogComponentPro
                 {t('unlock.allContacts')}
               </Anchor>
               <Button onClick={close}>{t('unlock.close')}</Button>
+            </Group>
+          </>
+        ) : needsPlan || p?.plan_required ? (
+          <>
+            <ContactSummary preview={shown} withCost={false} />
+            <Alert color="yellow" title={t('unlock.planTitle')} role="alert">
+              {t('unlock.planBody')}
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('unlock.cancel')}
+              </Button>
+              <Button component={Link} to="/membership-pricing" onClick={close}>
+                {t('unlock.upgrade')}
+              </Button>
             </Group>
           </>
         ) : needsVerification || p?.verification_required ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Anchor, Title } from '~/components/ui/text.tsx';
@@ -36,6 +36,7 @@ export function CategoryNavigation({ taxonomy }: { taxonomy: NavCategory[] }) {
   const { t } = useTranslation('home');
   const [activeId, setActiveId] = useState(taxonomy[0]?.name);
   const active = taxonomy.find((n) => n.name === activeId) ?? taxonomy[0];
+  const shownAtTouch = useRef<string | null | undefined>(undefined);
   return (
     <div className={css.root}>
       <nav aria-label={t('categories.title')} className={css.groups}>
@@ -44,8 +45,20 @@ export function CategoryNavigation({ taxonomy }: { taxonomy: NavCategory[] }) {
             key={node.name}
             to={`/product-category/${node.name}`}
             className={cx(css.group, node.name === active?.name && css.active)}
+            aria-current={node.name === active?.name ? 'true' : undefined}
             onMouseEnter={() => setActiveId(node.name)}
             onFocus={() => setActiveId(node.name)}
+            // A touch has no hover to preview with: the first tap on a group shows its
+            // sub-categories, the next one (or the panel's links) opens its pages. Recorded as the
+            // touch begins, before the browser's emulated hover and focus change the group.
+            onPointerDown={(e) => (shownAtTouch.current = e.pointerType === 'touch' ? (active?.name ?? null) : undefined)}
+            onClick={(e) => {
+              if (shownAtTouch.current !== undefined && shownAtTouch.current !== node.name) {
+                e.preventDefault();
+                setActiveId(node.name);
+              }
+              shownAtTouch.current = undefined;
+            }}
           >
             {node.category_name}
           </Link>

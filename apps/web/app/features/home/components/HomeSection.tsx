@@ -7,9 +7,9 @@ import css from './HomeSection.module.css';
 const WIDTHS: Record<number, string | undefined> = { 220: css.w220, 300: css.w300, 320: css.w320 };
 
 /** A home page row: a heading with a "see all" link, and its items in a horizontal scroller. */
-export function HomeSection({ title, seeAll, seeAllLabel, children, itemWidth = 220 }: { title: string; seeAll: string; seeAllLabel: string; children: ReactNode[]; itemWidth?: number }) {
+export function HomeSection({ id, title, seeAll, seeAllLabel, children, itemWidth = 220 }: { id?: string; title: string; seeAll: string; seeAllLabel: string; children: ReactNode[]; itemWidth?: number }) {
   return (
-    <Container component="section" aria-label={title} className={css.section}>
+    <Container component="section" id={id} aria-label={title} className={css.section}>
       <div className={css.head}>
         <Title order={2} size="h3">
           {title}

@@ -48,6 +48,7 @@ function useInquiryMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useSendInquiry = () => useInquiryMutation((input: CallRequest<'inquiry.send'>) => api('inquiry.send', input));
+export const useSendInquiryToBuyer = () => useInquiryMutation((input: CallRequest<'inquiry.send_to_buyer'>) => api('inquiry.send_to_buyer', input));
 export const useReplyInquiry = () => useInquiryMutation((input: CallRequest<'inquiry.reply'>) => api('inquiry.reply', input));
 
 /**

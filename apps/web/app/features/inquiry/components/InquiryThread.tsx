@@ -6,17 +6,14 @@ import { Link } from 'react-router';
 import type { InquiryThread as Thread } from '@tradelink/shared/inquiry/inquiry';
 import { ProductImage } from '~/components/media/ProductImage.tsx';
 import { ApiError } from '~/lib/api-client.ts';
-import { countryName, formatDate, formatNumber } from '~/lib/format.ts';
-import type { Language } from '@tradelink/shared/constants/languages';
+import { countryName, formatDateTime } from '~/lib/format.ts';
 import { inquiryQuery, INQUIRY_KEY } from '../api/inquiry-queries.ts';
-import { uomQuery } from '~/lib/reference-queries.ts';
 import { AttachmentList } from '~/components/attachment/AttachmentList.tsx';
 import { MENU_COUNTS_KEY } from '~/lib/menu-counts-query.ts';
 import { inquirySubject } from './inquiry-subject.ts';
 import { InquiryReplyForm } from './InquiryReplyForm.tsx';
 import { InquiryStatusButton, isRecipient } from './InquiryStatusButton.tsx';
-
-const time = (value: string, lang: string) => `${formatDate(value, lang)} ${new Date(value).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })}`;
+import { formatQuantity } from '@tradelink/shared/reference/units';
 
 function Messages({ thread }: { thread: Thread }) {
   const { t, i18n } = useTranslation('inquiry');
@@ -40,7 +37,7 @@ function Messages({ thread }: { thread: Thread }) {
                   {own ? t('thread.you') : m.author_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t(m.side === 'buyer' ? 'thread.sideBuyer' : 'thread.sideSupplier')} · {time(m.created_at, lang)}
+                  {t(m.side === 'buyer' ? 'thread.sideBuyer' : 'thread.sideSupplier')} · {formatDateTime(m.created_at, lang)}
                 </Text>
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -64,7 +61,6 @@ export function InquiryThreadView({ id, backTo, statusAction = false }: { id: nu
   const lang = i18n.language;
   const queryClient = useQueryClient();
   const query = useQuery(inquiryQuery(id));
-  const units = useQuery(uomQuery(lang as Language)).data;
   const thread = query.data;
   const loadedAt = query.dataUpdatedAt;
   useEffect(() => {
@@ -124,7 +120,7 @@ export function InquiryThreadView({ id, backTo, statusAction = false }: { id: nu
               )}
               {thread.quantity && (
                 <Text size="sm" c="dimmed">
-                  {t('thread.quantity', { value: formatNumber(Number(thread.quantity), lang), unit: units?.find((u) => u.name === thread.uom)?.label ?? thread.uom ?? '' })}
+                  {t('thread.quantity', { quantity: formatQuantity(thread.quantity, thread.uom, lang) })}
                 </Text>
               )}
             </Group>

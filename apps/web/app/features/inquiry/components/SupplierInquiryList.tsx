@@ -6,7 +6,7 @@ import type { InquiryListItem } from '@tradelink/shared/inquiry/inquiry';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { ProductImage } from '~/components/media/ProductImage.tsx';
-import { countryName, formatDate } from '~/lib/format.ts';
+import { countryName, formatDate, formatDateTime } from '~/lib/format.ts';
 import { supplierInquiriesQuery, type InquiryBox, type SupplierInboxFilter } from '../api/inquiry-queries.ts';
 import { inquirySubject } from './inquiry-subject.ts';
 import { InquiryStatusButton, isRecipient } from './InquiryStatusButton.tsx';
@@ -40,7 +40,7 @@ function Row({ item }: { item: InquiryListItem }) {
             <Anchor component={Link} to={supplierThreadPath(item)} fw={item.unread ? 800 : 600} c="dark" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {subject}
             </Anchor>
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} title={new Date(item.last_message_at).toLocaleString(lang)}>
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} title={formatDateTime(item.last_message_at, lang)}>
               {formatDate(item.last_message_at, lang)}
             </Text>
           </Group>

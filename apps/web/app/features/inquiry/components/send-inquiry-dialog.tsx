@@ -10,6 +10,7 @@ import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { SPAM_NOTICE_KEY, useSendInquiry } from '../api/inquiry-queries.ts';
 import { uomQuery } from '~/lib/reference-queries.ts';
+import { SendToBuyerForm } from './send-to-buyer-form.tsx';
 
 const MESSAGE_MIN = 20;
 
@@ -18,6 +19,11 @@ const MESSAGE_MIN = 20;
  * general. Checked here with the server's schema; the server's refusals open their own dialogs.
  */
 export default function SendInquiryDialog({ props, close }: DialogComponentProps<'sendInquiry'>) {
+  if ('buyerIdentity' in props) return <SendToBuyerForm {...props} close={close} />;
+  return <SendToSupplierForm {...props} close={close} />;
+}
+
+function SendToSupplierForm({ close, ...props }: Extract<DialogComponentProps<'sendInquiry'>['props'], { supplierIdentity: string }> & { close: () => void }) {
   const { t, i18n } = useTranslation('inquiry');
   const lang = i18n.language as Language;
   const dialog = useDialog();

@@ -21,6 +21,14 @@ export const buyingLeadsQuery = (input: LeadsInput, lang: Language, onVisit?: ()
     ...cacheClass('veryDynamic'),
   });
 
+/** The open RFQ market: every approved, unexpired request, filtered (browsing it records no visit). */
+export const rfqMarketQuery = (input: CallRequest<'supplier.rfq_market'>, lang: Language) =>
+  queryOptions({
+    queryKey: [...LEAD_KEY, 'market', input, lang],
+    queryFn: () => api('supplier.rfq_market', input),
+    ...cacheClass('veryDynamic'),
+  });
+
 /** Hides a lead or brings it back; both lists and the menu count change. */
 export function useHideLead() {
   const queryClient = useQueryClient();

@@ -4,26 +4,44 @@ import { Link } from 'react-router';
 import type { BuyingLead } from '@tradelink/shared/lead/lead';
 import { SendQuotationButton } from '~/features/quoting/public/SendQuotationButton.tsx';
 import { ContactBuyerButton } from '~/features/contact/public/ContactBuyerButton.tsx';
+import { SendInquiryToBuyerButton } from '~/features/inquiry/public/SendInquiryToBuyerButton.tsx';
 import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
-import { countryName, formatDate, formatMoney, formatNumber, formatRelative } from '~/lib/format.ts';
+import { countryName, formatDate, formatMoney, formatRelative } from '~/lib/format.ts';
 import { useHideLead } from '../api/lead-queries.ts';
 import { leadReasonText } from './lead-reason-text.ts';
+import { formatQuantity } from '@tradelink/shared/reference/units';
+import { startFromTemplate } from '~/features/quoting/public/start-from-template.ts';
 
-/** One buying lead: the request, its buyer, why it is recommended, and what the supplier can do about it. */
-export function LeadCard({ lead }: { lead: BuyingLead }) {
+/**
+ * One buying lead: the request, its buyer, why it is recommended, and what the supplier can do about it.
+ * `focused`: the lead a link named (`?rfq-id=` / `?lead_id=`), outlined and marked as current;
+ * `templateId`: the quotation template a new quotation starts from (`?qlt=`).
+ */
+export function LeadCard({ lead, focused = false, templateId }: { lead: BuyingLead; focused?: boolean; templateId?: number }) {
   const { t, i18n } = useTranslation('leads');
   const lang = i18n.language;
   const hide = useHideLead();
   const titleId = `lead-${lead.rfq_id}`;
   const facts = [
-    [t('leads.card.quantity'), `${formatNumber(Number(lead.quantity), lang)} ${lead.uom_label ?? lead.uom}`],
+    [t('leads.card.quantity'), formatQuantity(lead.quantity, lead.uom, lang)],
     [t('leads.card.targetPrice'), lead.target_price ? formatMoney(Number(lead.target_price), lead.currency, lang) : null],
     [t('leads.card.destination'), lead.destination_country ? countryName(lead.destination_country, lang) : null],
     [t('leads.card.expires'), lead.expiry_date ? formatDate(lead.expiry_date, lang) : null],
+    [t('leads.card.files'), lead.attachment_count > 0 ? t('leads.card.fileCount', { count: lead.attachment_count }) : null],
   ].filter((f): f is [string, string] => Boolean(f[1]));
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-new={lead.is_new || undefined}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      id={`lead-card-${lead.rfq_id}`}
+      aria-labelledby={titleId}
+      aria-current={focused || undefined}
+      data-new={lead.is_new || undefined}
+      style={focused ? { outline: '2px solid var(--mantine-color-blue-6)', outlineOffset: 2 } : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -104,8 +122,16 @@ export function LeadCard({ lead }: { lead: BuyingLead }) {
 
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mt={4}>
           <Group gap="xs" align="flex-start">
-            <SendQuotationButton rfqId={lead.rfq_id} productName={lead.product_name} size="xs" known={lead.my_quotation} />
+            <SendQuotationButton rfqId={lead.rfq_id} productName={lead.product_name} size="xs" known={lead.my_quotation} beforeNew={templateId === undefined ? undefined : (rfqId) => startFromTemplate(rfqId, templateId)} />
             <ContactBuyerButton buyer={lead.buyer} unlocked={lead.contact_unlocked} size="xs" variant="default" />
+            <SendInquiryToBuyerButton
+              buyerIdentity={lead.buyer.identity}
+              buyerName={lead.buyer.name}
+              rfqId={lead.rfq_id}
+              rfqName={lead.product_name}
+              size="xs"
+              variant="default"
+            />
             <ChatNowButton
               side="supplier"
               counterpart={lead.buyer.identity}

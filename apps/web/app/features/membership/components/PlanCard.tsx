@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { MembershipState } from '@tradelink/shared/membership/membership';
@@ -6,7 +6,6 @@ import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { planEndDate } from '../plan-dates.ts';
 import { planLabelKey } from '../plan-label.ts';
-import { PlanTierBadge } from './PlanTierBadge.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
 
 /** The plan that applies now, its dates, whether it renews, and what can be done about it. */
@@ -31,7 +30,12 @@ export function PlanCard({ state }: { state: MembershipState }) {
           <Text fz={26} fw={800} lh={1.1} data-testid="membership-plan-name">
             {t(planLabelKey(side, shownPlan))}
           </Text>
-          {side === 'supplier' && <PlanTierBadge tier={running ? plan.tier : 'Free'} />}
+          {/* The plan's state beside its name (the tier names Bronze and Silver would read as other plans). */}
+          {running && (
+            <Badge color={sub?.status === 'past_due' ? 'orange' : 'green'} variant="light">
+              {t(`pricing:shared.subscriptionStatus.${sub?.status === 'past_due' ? 'past_due' : 'active'}`)}
+            </Badge>
+          )}
         </Group>
         {running && end ? (
           <Stack gap={2}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '~/lib/use-translation.tsx';
+import { Trans, useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { LedgerItem } from '@tradelink/shared/wallet/wallet';
 import { formatDateTime } from '~/lib/format.ts';
@@ -9,22 +9,27 @@ import { ledgerQuery } from '../api/membership-queries.ts';
 import { ledgerLine } from '../ledger-lines.ts';
 import { ListSection } from './ListSection.tsx';
 
+/** "Buyer contact unlocked: Nordic Imports" (linked when the page may be opened), or the reason alone. */
+function LedgerTitle({ item }: { item: LedgerItem }) {
+  const { t } = useTranslation('membership');
+  const { reasonKey, about } = ledgerLine(item);
+  if (about?.kind !== 'subject') return <>{t(reasonKey)}</>;
+  const element = about.href ? <Anchor component={Link} to={about.href} inherit style={{ overflowWrap: 'anywhere' }} /> : <span style={{ overflowWrap: 'anywhere' }} />;
+  return <Trans t={t} i18nKey="wallet.about" values={{ reason: t(reasonKey), name: about.name }} components={{ subject: element }} />;
+}
+
 function LedgerRow({ item }: { item: LedgerItem }) {
   const { t, i18n } = useTranslation('membership');
-  const { reasonKey, deltas } = ledgerLine(item);
+  const { deltas, about } = ledgerLine(item);
   return (
     <Paper withBorder radius="sm" p="sm" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} size="sm">
-            {t(reasonKey)}
+            <LedgerTitle item={item} />
           </Text>
-          {/* A plan's name is already in the reason ("Plan activated"); buyers and products are worth showing. */}
-          {item.ref && !item.ref.startsWith('plan:') && (
-            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {item.ref}
-            </Text>
-          )}
+          {/* A plan change's row says which plan is in force after it (after an ending: Free). */}
+          {about?.kind === 'plan' && <Text size="xs">{t('wallet.planNow', { plan: t(about.planKey) })}</Text>}
           <Text size="xs" c="dimmed">
             {formatDateTime(item.created_at, i18n.language)}
             {item.payment_id && (

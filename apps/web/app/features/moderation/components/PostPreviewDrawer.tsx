@@ -6,7 +6,8 @@ import type { ModerationQueueItem } from '@tradelink/shared/moderation/admin-mod
 import { countryName, formatDate, formatRelative } from '~/lib/format.ts';
 import { KindBadge } from './KindBadge.tsx';
 import { OwnerBadges } from './OwnerBadges.tsx';
-import { postPrice } from './post-facts.ts';
+import { PostPhotos } from './PostPhotos.tsx';
+import { postPrice, postQuantity } from './post-facts.ts';
 
 interface Props {
   item: ModerationQueueItem;
@@ -39,10 +40,10 @@ export function PostPreviewDrawer({ item, onClose, onApprove, onReject, busy }: 
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {item.title}
         </Title>
-        {item.image_detail_url && (
-          <Box maw={360}>
-            <img src={item.image_detail_url} alt={item.title} width={800} height={800} style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8 }} />
-          </Box>
+        {item.images.length > 0 && (
+          <Fact label={t('preview.photos', { count: item.images.length })}>
+            <PostPhotos item={item} />
+          </Fact>
         )}
         <Fact label={t('preview.description')}>
           {item.description ? (
@@ -67,11 +68,11 @@ export function PostPreviewDrawer({ item, onClose, onApprove, onReject, busy }: 
           {item.kind === 'product' ? (
             <>
               <Fact label={t('preview.price')}>{price ?? t('queue.priceOnRequest')}</Fact>
-              <Fact label={t('preview.moq')}>{item.moq ? `${item.moq} ${item.uom ?? ''}` : none}</Fact>
+              <Fact label={t('preview.moq')}>{postQuantity(item, lang) ?? none}</Fact>
             </>
           ) : (
             <>
-              <Fact label={t('preview.quantity')}>{item.quantity ? `${item.quantity} ${item.uom ?? ''}` : none}</Fact>
+              <Fact label={t('preview.quantity')}>{postQuantity(item, lang) ?? none}</Fact>
               <Fact label={t('preview.targetPrice')}>{price ?? none}</Fact>
               <Fact label={t('preview.destination')}>{item.destination_country ? countryName(item.destination_country, lang) : none}</Fact>
             </>

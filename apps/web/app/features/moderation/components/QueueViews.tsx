@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Table } from '@mantine/core';
+import { Card, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { itemKey, type QueueViewProps } from './queue-view.ts';
 import { OwnerSummary, PostSummary, RowActions, SelectBox, Waiting } from './QueueRowParts.tsx';
@@ -11,7 +11,9 @@ export function QueueTable(props: QueueViewProps) {
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40} />
+            <Table.Th w={40}>
+              <VisuallyHidden>{t('queue.columns.select')}</VisuallyHidden>
+            </Table.Th>
             <Table.Th>{t('queue.columns.post')}</Table.Th>
             <Table.Th>{t('queue.columns.owner')}</Table.Th>
             <Table.Th>{t('queue.columns.waiting')}</Table.Th>

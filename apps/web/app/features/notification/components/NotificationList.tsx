@@ -34,7 +34,7 @@ export function NotificationList({ unreadCount, onNavigate, withTitle, maxHeight
           {t('panel.title')}
         </Title>
       )}
-      <Group justify="space-between" px="md" py="sm" wrap="nowrap" gap="xs">
+      <Group justify="space-between" px="md" py="sm" gap="xs">
         <Switch size="sm" label={t('panel.unreadOnly')} checked={unreadOnly} onChange={(event) => setUnreadOnly(event.currentTarget.checked)} />
         <Button variant="subtle" size="compact-sm" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate(undefined)}>
           {t('panel.markAllRead')}

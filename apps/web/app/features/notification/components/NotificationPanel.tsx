@@ -37,7 +37,9 @@ export default function NotificationPanel({ opened, onChange, count, takeFocus }
   return (
     <Popover opened={opened} onChange={onChange} position="bottom-end" width={400} shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
-        <BellButton ref={target} count={count} />
+        {/* A controlled popover leaves the toggling to its target (Mantine 9): without this click
+            the desktop bell did nothing once its panel had loaded. */}
+        <BellButton ref={target} count={count} onClick={() => onChange(!opened)} />
       </Popover.Target>
       <Popover.Dropdown p={0} aria-label={t('panel.title')}>
         <NotificationList unreadCount={count} onNavigate={close} withTitle maxHeight={440} />

@@ -4,7 +4,7 @@ import type { OnboardingStage, ServerOnboardingStage } from '@tradelink/shared/r
 import { api } from '~/lib/api-client.ts';
 import { ME_KEY } from '~/lib/me-query.ts';
 
-/** The stage the server keeps for a client stage (MEMBERSHIP is an offer after DONE). */
+/** The stage the server keeps for a client stage (the MEMBERSHIP offer is kept as DONE: the account is usable). */
 export function serverStageFor(stage: OnboardingStage, type: AccountType): ServerOnboardingStage {
   if (stage === 'PROFILE') return type === 'Seller' ? 'PROFILE_SUPPLIER' : 'PROFILE_BUYER';
   if (stage === 'MEMBERSHIP') return 'DONE';

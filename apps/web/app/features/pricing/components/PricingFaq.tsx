@@ -2,6 +2,7 @@ import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { TRIAL_DAYS } from '@tradelink/shared/constants/plans';
+import { helpArticlePath } from '@tradelink/shared/help/help-articles';
 
 /** The questions people ask before paying, in the order they ask them. */
 const QUESTIONS = ['billing', 'cancel', 'refunds', 'planEnds', 'trial', 'currency'] as const;
@@ -34,6 +35,11 @@ export function PricingFaq() {
           </Accordion.Item>
         ))}
       </Accordion>
+      <Text size="sm">
+        <Anchor component={Link} to={helpArticlePath('plans-and-prices')}>
+          {t('page.faqMore')}
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

@@ -54,17 +54,22 @@ describe('trialAction', () => {
   });
 
   it('offers the trial to a Free supplier who has not used it', () => {
-    expect(trialAction(supplier(plan('Free')), { available: true }, now)).toBe('start');
-    expect(trialAction(supplier(plan('Starter', past)), { available: true }, now)).toBe('start');
+    expect(trialAction(supplier(plan('Free')), { status: 'available' }, now)).toBe('start');
+    expect(trialAction(supplier(plan('Starter', past)), { status: 'available' }, now)).toBe('start');
+    // Before the server has answered, a Free supplier is offered it (the server refuses a second one).
+    expect(trialAction(supplier(plan('Free')), undefined, now)).toBe('start');
   });
 
-  it('marks a running trial as current and a spent one as used', () => {
-    expect(trialAction(supplier(plan('Trial', future)), { available: false }, now)).toBe('current');
-    expect(trialAction(supplier(plan('Trial', past)), { available: false }, now)).toBe('used');
+  it('marks a running trial as current and one the account started as used', () => {
+    expect(trialAction(supplier(plan('Trial', future)), { status: 'running' }, now)).toBe('current');
+    expect(trialAction(supplier(plan('Trial', past)), { status: 'used' }, now)).toBe('used');
+    expect(trialAction(supplier(plan('Starter', future)), { status: 'used' }, now)).toBe('used');
   });
 
-  it('does not offer a trial on top of a paid plan', () => {
-    expect(trialAction(supplier(plan('Advance', future)), { available: true }, now)).toBe('paidPlan');
+  it('does not offer a trial on top of a paid plan, nor call it used when it never was', () => {
+    expect(trialAction(supplier(plan('Advance', future)), { status: 'paid_plan' }, now)).toBe('paidPlan');
+    expect(trialAction(supplier(plan('Starter', future)), { status: 'paid_plan' }, now)).toBe('paidPlan');
+    expect(trialAction(supplier(plan('Starter', future)), undefined, now)).toBe('paidPlan');
   });
 });
 

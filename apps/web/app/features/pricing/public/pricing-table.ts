@@ -1,6 +1,7 @@
 import type { User } from '@tradelink/shared/account/user';
 import { PAID_PLANS, type PaidPlan, type PlanName, type PlanPeriod, type PlanQuotas } from '@tradelink/shared/constants/plans';
 import { checkoutSlug, effectivePlan, isActivePlan, isPlanPeriod, nextEndDate, priceFor, savingsCents, type PlanState } from '@tradelink/shared/rules/plans';
+import type { TrialStatus } from '@tradelink/shared/membership/trial';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 
 // What the pricing table and the payment dialog show, decided without React so it can be tested:
@@ -45,18 +46,21 @@ export function priceView(plan: PaidPlan, months: PlanPeriod): PriceView {
 
 /**
  * The trial card's button: guests log in first, buyer-only accounts learn trials are for suppliers,
- * a running trial is the current plan, a used trial is spent, and a paid plan has no use for one.
- * An unknown trial state (still loading) offers the trial: the server refuses a second one.
+ * a running trial is the current plan, a trial the account really started is used, and a paid plan
+ * has no use for one (that is not "used": the account may never have taken its trial). The server's
+ * trial status decides once known; until then the account's plan does, and the trial is offered
+ * (the server refuses a second one).
  */
 export type TrialAction = 'login' | 'buyerOnly' | 'current' | 'used' | 'paidPlan' | 'start';
 
-export function trialAction(me: User | null, trial: { available: boolean } | undefined, now: Date = new Date()): TrialAction {
+export function trialAction(me: User | null, trial: { status: TrialStatus } | undefined, now: Date = new Date()): TrialAction {
   if (!me) return 'login';
   if (!me.supplier) return 'buyerOnly';
   const current = effectivePlan(me.supplier.plan, now);
-  if (current === 'Trial') return 'current';
-  if (trial && !trial.available) return 'used';
-  if (current !== 'Free') return 'paidPlan';
+  const status = trial?.status;
+  if (status === 'running' || (!status && current === 'Trial')) return 'current';
+  if (status === 'used') return 'used';
+  if (status === 'paid_plan' || (!status && current !== 'Free')) return 'paidPlan';
   return 'start';
 }
 

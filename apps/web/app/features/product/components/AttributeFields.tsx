@@ -1,5 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { CallData } from '@tradelink/shared/api/calls';
+import { ATTRIBUTE_VALUE_MAX } from '@tradelink/shared/product/product';
+import { lengthLimit } from '~/components/forms/length-limit.ts';
+import { useTranslation } from '~/lib/use-translation.tsx';
 
 type Field = CallData<'get_product_attribute_fields'>[number];
 
@@ -13,6 +16,7 @@ interface Props {
 
 /** The category's attribute fields (`get_product_attribute_fields`): selects for fixed options, inputs otherwise. */
 export function AttributeFields({ fields, values, errors, onChange }: Props) {
+  const { t } = useTranslation('products');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {fields.map((f) => {
@@ -22,12 +26,15 @@ export function AttributeFields({ fields, values, errors, onChange }: Props) {
             <Select key={f.fieldname} {...common} data={f.options} value={values[f.fieldname] || null} onChange={(v) => onChange(f.fieldname, v ?? '')} clearable searchable />
           );
         }
+        // Counted from 160 characters on: most values are a word or two.
+        const limit = lengthLimit(values[f.fieldname], ATTRIBUTE_VALUE_MAX, t, 160);
         return (
           <TextInput
             key={f.fieldname}
             {...common}
+            description={limit.description}
+            error={limit.error ?? common.error}
             inputMode={f.fieldtype === 'Data' ? undefined : 'decimal'}
-            maxLength={200}
             value={values[f.fieldname] ?? ''}
             onChange={(e) => onChange(f.fieldname, e.currentTarget.value)}
           />

@@ -8,6 +8,7 @@ import { formatDate, formatPriceRange } from '~/lib/format.ts';
 import { useSetProductStatus } from '../api/product-queries.ts';
 import { ProductStatusBadge } from './ProductStatusBadge.tsx';
 import { PromoteProductButton } from './PromoteProductButton.tsx';
+import { formatQuantity } from '@tradelink/shared/reference/units';
 
 /** One of the supplier's products in its list: status, facts, and what it can do with it (edit, promote, close). */
 export function OwnProductRow({ product: p, lang, adsLeft }: { product: ProductOwned; lang: Language; adsLeft: number }) {
@@ -28,7 +29,7 @@ export function OwnProductRow({ product: p, lang, adsLeft }: { product: ProductO
             <ProductStatusBadge status={p.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {[p.category_name, price ?? t('list.priceOnRequest'), p.moq && t('list.moq', { moq: p.moq, uom: p.uom ?? '' }), t('list.updated', { date: formatDate(p.updated_at, lang) })]
+            {[p.category_name, price ?? t('list.priceOnRequest'), p.moq && t('list.moq', { moq: formatQuantity(p.moq, p.uom, lang) }), t('list.updated', { date: formatDate(p.updated_at, lang) })]
               .filter(Boolean)
               .join(' · ')}
           </Text>

@@ -2,9 +2,10 @@ import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Language } from '@tradelink/shared/constants/languages';
-import { productForm, quickProductForm, type ProductForm as ProductFormOutput, type ProductFormInput, type ProductOwned } from '@tradelink/shared/product/product';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, productForm, quickProductForm, type ProductForm as ProductFormOutput, type ProductFormInput, type ProductOwned } from '@tradelink/shared/product/product';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
+import { lengthLimit } from '~/components/forms/length-limit.ts';
 import { ApiError } from '~/lib/api-client.ts';
 import { CategoryPicker } from '~/components/forms/CategoryPicker.tsx';
 import { CurrencySelect, UnitSelect } from '~/components/forms/ReferenceSelects.tsx';
@@ -52,6 +53,13 @@ export function ProductForm({ variant, initial, submitLabel, busy, onSubmit }: P
 
   const text = (name: 'name' | 'description' | 'price_min' | 'price_max' | 'moq') => form.field(name);
 
+  /** A length-limited text field: its count under it, and over the limit why it will be refused. */
+  const limited = (name: 'name' | 'description', max: number) => {
+    const { description, error } = lengthLimit(form.values[name], max, t);
+    const field = text(name);
+    return { ...field, description, error: error ?? field.error };
+  };
+
   /** Required attributes depend on the category, which the shared schema cannot know. */
   const missingAttributes = () => {
     const missing: Record<string, string> = {};
@@ -87,7 +95,7 @@ export function ProductForm({ variant, initial, submitLabel, busy, onSubmit }: P
     >
       <Stack>
         <FormErrorAlert message={form.formError} />
-        <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} required maxLength={200} {...text('name')} />
+        <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} required {...limited('name', PRODUCT_NAME_MAX)} />
         <CategoryPicker
           label={t('form.category')}
           value={categoryId}
@@ -104,6 +112,7 @@ export function ProductForm({ variant, initial, submitLabel, busy, onSubmit }: P
           label={t('form.images')}
           value={(form.values.images ?? []) as string[]}
           onChange={(keys) => form.setField('images', keys)}
+          onUploadStart={() => form.setErrors(({ images: _stale, ...rest }) => rest)}
           error={form.errors.images}
           required
         />
@@ -124,8 +133,7 @@ export function ProductForm({ variant, initial, submitLabel, busy, onSubmit }: P
               autosize
               minRows={4}
               maxRows={14}
-              maxLength={5000}
-              {...text('description')}
+              {...limited('description', PRODUCT_DESCRIPTION_MAX)}
             />
             {fields.length > 0 && (
               <AttributeFields

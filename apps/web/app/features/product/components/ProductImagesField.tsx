@@ -12,6 +12,8 @@ interface Props {
   onChange: (keys: string[]) => void;
   error?: string;
   required?: boolean;
+  /** A photo is on its way: the form drops its "add at least one image" error at once, not when the upload ends. */
+  onUploadStart?: () => void;
 }
 
 function move(keys: string[], from: number, to: number): string[] {
@@ -26,7 +28,7 @@ function move(keys: string[], from: number, to: number): string[] {
  * then reordered with the arrow buttons — keyboard and touch friendly, unlike drag and drop. The
  * first photo is the cover buyers see in search.
  */
-export function ProductImagesField({ label, value, onChange, error, required }: Props) {
+export function ProductImagesField({ label, value, onChange, error, required, onUploadStart }: Props) {
   const { t } = useTranslation('products');
   const { t: te } = useTranslation('errors');
   const { uploads, problem, setProblem, upload } = useUploadQueue('media.upload_image');
@@ -43,6 +45,7 @@ export function ProductImagesField({ label, value, onChange, error, required }: 
         setProblem(`${file.name}: ${t('form.imageTooLarge')}`);
         continue;
       }
+      onUploadStart?.();
       const saved = await upload(file);
       if (!saved) continue;
       // The same photo twice is one image (keys are content hashes).
@@ -60,7 +63,8 @@ export function ProductImagesField({ label, value, onChange, error, required }: 
         </div>
         <FileButton onChange={(files) => void add(files)} accept={IMAGE_ACCEPT} multiple>
           {(props) => (
-            <Button variant="default" size="xs" {...props} disabled={value.length >= MAX_PRODUCT_IMAGES}>
+            // Never squeezed on a phone (a long label such as "Thêm ảnh" was cut off): the hint beside it wraps.
+            <Button variant="default" size="xs" style={{ flexShrink: 0 }} {...props} disabled={value.length >= MAX_PRODUCT_IMAGES}>
               {t('form.addImages')}
             </Button>
           )}

@@ -1,6 +1,7 @@
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { NoticeDialog } from '~/components/dialogs/NoticeDialog.tsx';
+import { helpArticlePath } from '@tradelink/shared/help/help-articles';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 
 /** `postingProductBlock`: no product postings left on the plan; the way out is a bigger plan. */
@@ -16,6 +17,7 @@ export default function PostingProductBlockDialog({ close }: DialogComponentProp
       secondary={{ label: t('block.manage'), to: '/business/products' }}
       primary={{ label: t('block.upgrade'), onClick: () => dialog.open('pricing', {}) }}
       close={close}
+      help={helpArticlePath('product-posting-limits')}
     />
   );
 }

@@ -6,15 +6,18 @@ import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
 import { FactTable } from '~/components/FactTable.tsx';
 import { AttachmentList } from '~/components/attachment/AttachmentList.tsx';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
-import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
+import { countryName, formatDate } from '~/lib/format.ts';
+import { formatQuantity } from '@tradelink/shared/reference/units';
+import { quotedMoney } from './compare-values.ts';
 import { DecisionButtons } from './DecisionButtons.tsx';
+import { QuotationChatButton } from './QuotationChatButton.tsx';
 import { QuotationStatusBadge } from '../public/QuotationStatusBadge.tsx';
 
-/** One quotation: supplier, terms, message, files, exports and (for the buyer) the decision. */
+/** One quotation: supplier, terms, message, files, exports, (for the buyer) the decision, and a chat with the other party. */
 export function QuotationView({ quotation: q }: { quotation: QuotationDetail }) {
   const { t, i18n } = useTranslation('sourcing');
   const lang = i18n.language as Language;
-  const money = (v: string) => formatMoney(Number(v), q.currency, lang);
+  const money = (v: string) => quotedMoney(v, q.currency, lang);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
       <Stack>
@@ -45,14 +48,14 @@ export function QuotationView({ quotation: q }: { quotation: QuotationDetail }) 
           labelWidth="35%"
           facts={[
             [t('quotation.unitPrice'), money(q.unit_price)],
-            [t('quotation.quantity'), `${q.quantity} ${q.uom}`],
+            [t('quotation.quantity'), formatQuantity(q.quantity, q.uom, lang)],
             [t('quotation.total'), <strong key="total">{money(q.total)}</strong>],
             [t('form.incoterm'), q.incoterm],
             [t('quotation.paymentTerms'), q.payment_terms === 'Other' ? t('form.otherPayment') : q.payment_terms],
             [t('quotation.leadTime'), q.lead_time_days ? t('quotation.days', { count: q.lead_time_days }) : null],
             [t('quotation.validUntil'), q.valid_until ? formatDate(q.valid_until, lang) : null],
             [t('quotation.sentOn'), formatDate(q.created_at, lang)],
-            [t('quotation.forRequest'), `${q.rfq.product_name} — ${q.rfq.quantity} ${q.rfq.uom}`],
+            [t('quotation.forRequest'), `${q.rfq.product_name} — ${formatQuantity(q.rfq.quantity, q.rfq.uom, lang)}`],
           ]}
         />
         {q.message && (
@@ -73,7 +76,10 @@ export function QuotationView({ quotation: q }: { quotation: QuotationDetail }) 
               {t('quotation.exportCsv')}
             </Button>
           </Group>
-          <DecisionButtons quotation={q} size="sm" />
+          <Group gap="xs">
+            <DecisionButtons quotation={q} size="sm" />
+            <QuotationChatButton quotation={q} />
+          </Group>
         </Group>
         {q.viewer === 'buyer' && (
           <Anchor component={Link} to={`/user/received-quotation/${q.rfq.id}`} size="sm">

@@ -20,9 +20,18 @@ export const sendStatusQuery = (rfqId: number) =>
     meta: { silent: true },
   });
 
-/** The RFQ being answered (public), for the form's defaults: its quantity and unit. */
+/**
+ * The RFQ being answered, in full (its terms and the buyer's files, `supplier.get_lead`): the
+ * quotation form shows it beside the terms and starts from its quantity, unit, currency, incoterm
+ * and payment method.
+ */
 export const answeredRfqQuery = (rfqId: number, lang: Language) =>
-  queryOptions({ queryKey: [...QUOTING_KEY, 'rfq', rfqId, lang], queryFn: () => api('rfq.get', { id: rfqId }), ...cacheClass('normal'), meta: { silent: true } });
+  queryOptions({
+    queryKey: [...QUOTING_KEY, 'rfq', rfqId, lang],
+    queryFn: () => api('supplier.get_lead', { rfq_id: rfqId }),
+    ...cacheClass('normal'),
+    meta: { silent: true },
+  });
 
 /**
  * Sending, editing or withdrawing changes the sent list, the send status and the quotation's own

@@ -5,9 +5,10 @@ import type { Language } from '@tradelink/shared/constants/languages';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { QuotationStatusBadge } from '~/features/quotation/public/QuotationStatusBadge.tsx';
-import { formatDate, formatMoney } from '~/lib/format.ts';
+import { formatDate, formatMoney, formatNumber } from '~/lib/format.ts';
 import { openFresh } from '../dialog-return.ts';
 import { WithdrawButton } from './WithdrawButton.tsx';
+import { unitLabel } from '@tradelink/shared/reference/units';
 
 /** One sent quotation: its RFQ, the buyer's decision, price and total, and what the supplier may still do. */
 export function SentQuotationCard({ quotation: q }: { quotation: QuotationDetail }) {
@@ -24,7 +25,7 @@ export function SentQuotationCard({ quotation: q }: { quotation: QuotationDetail
             {q.rfq.product_name}
           </Anchor>
           <Text size="sm">
-            {t('sent.price', { price: money(q.unit_price), unit: q.uom, quantity: q.quantity })} · <strong>{t('sent.total', { total: money(q.total) })}</strong>
+            {t('sent.price', { price: money(q.unit_price), unit: unitLabel(q.uom, lang), quantity: formatNumber(Number(q.quantity), lang) })} · <strong>{t('sent.total', { total: money(q.total) })}</strong>
           </Text>
           <Text size="xs" c="dimmed">
             {[

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
+import { Link } from 'react-router';
 import { MAX_TEMPLATES, type QuotationTemplate } from '@tradelink/shared/quotation/template';
 import { ApiError } from '~/lib/api-client.ts';
 import { templatesQuery, useDeleteTemplate } from '../api/template-queries.ts';
@@ -88,9 +89,14 @@ export function TemplateList({ onNew, onEdit, onApply }: Props) {
                 <Button size="xs" variant="default" onClick={() => onEdit(tpl)} aria-label={t('templates.editNamed', { name: tpl.name })}>
                   {t('templates.edit')}
                 </Button>
-                {onApply && (
+                {onApply ? (
                   <Button size="xs" onClick={() => onApply(tpl)} aria-label={t('templates.applyNamed', { name: tpl.name })}>
                     {t('templates.apply')}
+                  </Button>
+                ) : (
+                  // Outside the quotation form: quote buying leads with this template (`qlt`).
+                  <Button size="xs" variant="light" component={Link} to={`/business/buying-leads?qlt=${tpl.id}`} aria-label={t('templates.quoteLeadsNamed', { name: tpl.name })}>
+                    {t('templates.quoteLeads')}
                   </Button>
                 )}
               </Group>

@@ -9,14 +9,25 @@ interface ChoiceProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   error?: string;
+  description?: string;
 }
 
-export function IncotermSelect({ value, onChange, error }: ChoiceProps) {
+export function IncotermSelect({ value, onChange, error, description }: ChoiceProps) {
   const { t } = useTranslation('quoting');
-  return <Select label={t('form.incoterm')} data={[...INCOTERMS]} value={value || null} onChange={(v) => onChange(v ?? undefined)} error={error} clearable />;
+  return (
+    <Select
+      label={t('form.incoterm')}
+      data={[...INCOTERMS]}
+      value={value || null}
+      onChange={(v) => onChange(v ?? undefined)}
+      error={error}
+      description={description}
+      clearable
+    />
+  );
 }
 
-export function PaymentTermsSelect({ value, onChange, error }: ChoiceProps) {
+export function PaymentTermsSelect({ value, onChange, error, description }: ChoiceProps) {
   const { t } = useTranslation('quoting');
   return (
     <Select
@@ -25,6 +36,7 @@ export function PaymentTermsSelect({ value, onChange, error }: ChoiceProps) {
       value={value || null}
       onChange={(v) => onChange(v ?? undefined)}
       error={error}
+      description={description}
       clearable
     />
   );

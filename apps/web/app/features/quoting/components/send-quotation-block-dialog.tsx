@@ -1,6 +1,7 @@
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { NoticeDialog } from '~/components/dialogs/NoticeDialog.tsx';
+import { helpArticlePath } from '@tradelink/shared/help/help-articles';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { formatDate } from '~/lib/format.ts';
 
@@ -22,6 +23,7 @@ export default function SendQuotationBlockDialog({ props, close }: DialogCompone
       secondary={{ label: t('block.later') }}
       primary={{ label: t('block.upgrade'), onClick: () => dialog.open('pricing', {}) }}
       close={close}
+      help={helpArticlePath('quotation-limits')}
     />
   );
 }

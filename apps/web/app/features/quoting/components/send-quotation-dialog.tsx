@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
@@ -17,8 +17,11 @@ import { answeredRfqQuery, sendStatusQuery, useSendQuotation, useUpdateQuotation
 import { templateQuery } from '../api/template-queries.ts';
 import { clearDraft, draftKey, readDraft, saveDraft } from '../quote-draft.ts';
 import { openOver } from '../dialog-return.ts';
+import { mergeTemplate, templateSide } from '../template-merge.ts';
 import { QuotaUse } from './QuotaUse.tsx';
 import { QuotationForm, type CheckedQuotation, type QuotationValues } from './QuotationForm.tsx';
+import { RfqSummary } from './RfqSummary.tsx';
+import { TemplateConflicts } from './TemplateConflicts.tsx';
 
 /** A quotation already sent, as form values. */
 function fromQuotation(q: QuotationDetail): QuotationValues {
@@ -37,9 +40,15 @@ function fromQuotation(q: QuotationDetail): QuotationValues {
   };
 }
 
+/** Every term a sent quotation holds counts as typed: applying a template to an edit asks before changing any. */
+const typedIn = (values: QuotationValues) => Object.entries(values).flatMap(([k, v]) => (v !== undefined && v !== null && String(v) !== '' ? [k] : []));
+
 /**
- * `sendQuotation`: the supplier's quotation for one RFQ, new or (with quotationId) edited. What is
- * typed is kept as a draft, so applying or saving a template (their own dialogs) comes back to it.
+ * `sendQuotation`: the supplier's quotation for one RFQ, new or (with quotationId) edited, beside
+ * the buyer's request in full (terms and files). A new one starts from the request's quantity,
+ * unit, currency, incoterm and payment method. What is typed is kept as a draft, so applying or
+ * saving a template (their own dialogs) comes back to it; a template fills what was not typed and
+ * asks before replacing what was (template-merge.ts).
  * The server checks everything again; its refusals open the warning or block dialog.
  */
 export default function SendQuotationDialog({ props, close }: DialogComponentProps<'sendQuotation'>) {
@@ -50,41 +59,67 @@ export default function SendQuotationDialog({ props, close }: DialogComponentPro
   const key = draftKey(rfqId, quotationId);
   const draft = useMemo(() => readDraft(key), [key]);
   const existing = useQuery({ ...quotationQuery(quotationId ?? 0, lang), enabled: Boolean(quotationId) });
-  const rfq = useQuery({ ...answeredRfqQuery(rfqId, lang), enabled: !quotationId });
+  const rfq = useQuery(answeredRfqQuery(rfqId, lang));
   const status = useQuery({ ...sendStatusQuery(rfqId), enabled: !quotationId });
   const template = useQuery({ ...templateQuery(draft?.templateId ?? 0), enabled: Boolean(draft?.templateId) });
   const send = useSendQuotation();
   const update = useUpdateQuotation();
 
+  // The request is shown when it loads; a new quotation waits for it (its terms are the defaults).
   const loading = (quotationId ? existing.isPending : rfq.isPending) || (Boolean(draft?.templateId) && template.isPending);
-  const initial = useMemo<QuotationValues | null>(() => {
+  const prepared = useMemo(() => {
     if (loading) return null;
     const base: QuotationValues = existing.data
       ? fromQuotation(existing.data)
       : {
           rfq_id: rfqId,
           currency: rfq.data?.currency ?? 'USD',
-          quantity: rfq.data ? String(rfq.data.quantity) : '',
+          quantity: rfq.data ? rfq.data.quantity : '',
           uom: rfq.data?.uom ?? '',
+          incoterm: (rfq.data?.incoterm ?? undefined) as QuotationValues['incoterm'],
+          payment_terms: (rfq.data?.payment_method ?? undefined) as QuotationValues['payment_terms'],
           valid_until: addDaysIso(todayIso(), 30),
           message: '',
           attachment_ids: [],
         };
-    const applied = template.data ? (appliedTerms(template.data) as QuotationValues) : {};
-    return { ...base, ...(draft?.values as QuotationValues | undefined), ...applied, rfq_id: rfqId };
+    const values = { ...base, ...(draft?.values as QuotationValues | undefined), rfq_id: rfqId };
+    const typed = new Set(draft?.typed ?? (existing.data ? typedIn(values) : []));
+    if (!template.data) return { values, typed, conflicts: [], templateName: null };
+    const merged = mergeTemplate(values, typed, appliedTerms(template.data));
+    return { values: merged.values, typed, conflicts: merged.conflicts, templateName: template.data.name };
   }, [loading, existing.data, rfq.data, template.data, draft, rfqId]);
   const initialFiles = useMemo<Attachment[]>(() => draft?.files ?? existing.data?.attachments ?? [], [draft, existing.data]);
+  // The supplier's answer to a template that would change typed terms. Taking the template's
+  // starts the form again from what is typed now (the draft) with those terms replaced.
+  const [choice, setChoice] = useState<'ask' | 'mine' | 'template'>('ask');
+  const [override, setOverride] = useState<QuotationValues | null>(null);
+  const initial = override ?? prepared?.values ?? null;
+  const typed = useRef<Set<string>>(new Set());
+  useEffect(() => {
+    if (prepared) typed.current = new Set(prepared.typed);
+  }, [prepared]);
 
   // The chosen template is in the form now: keep the result as the draft, without the choice (once).
   const applied = useRef(false);
   useEffect(() => {
-    if (!initial || !draft?.templateId || applied.current) return;
+    if (!prepared || !draft?.templateId || applied.current) return;
     applied.current = true;
-    saveDraft(key, { values: initial, files: initialFiles });
-  }, [initial, draft, key, initialFiles]);
+    saveDraft(key, { values: prepared.values, files: initialFiles, typed: [...prepared.typed] });
+  }, [prepared, draft, key, initialFiles]);
+  const choose = (next: 'mine' | 'template') => {
+    setChoice(next);
+    if (next !== 'template' || !prepared) return;
+    const current = readDraft(key);
+    const values = { ...((current?.values as QuotationValues | undefined) ?? prepared.values), ...templateSide(prepared.conflicts) };
+    saveDraft(key, { values, files: current?.files ?? initialFiles, typed: [...typed.current] });
+    setOverride(values);
+  };
 
   const self = { type: 'sendQuotation' as const, props };
-  const keep = (values: QuotationValues, files: Attachment[]) => saveDraft(key, { values, files });
+  const keep = (values: QuotationValues, files: Attachment[], field: string) => {
+    typed.current.add(field);
+    saveDraft(key, { values, files, typed: [...typed.current] });
+  };
   const cancel = () => {
     // An unsent new quotation stays as a draft for next time; an abandoned edit does not.
     if (quotationId) clearDraft(key);
@@ -115,6 +150,14 @@ export default function SendQuotationDialog({ props, close }: DialogComponentPro
         {productName}
       </Text>
       {!quotationId && status.data && <QuotaUse used={status.data.used_this_month} limit={status.data.monthly_limit} mb="sm" />}
+      {rfq.data && (
+        <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+          <RfqSummary rfq={rfq.data} />
+        </div>
+      )}
+      {prepared && prepared.conflicts.length > 0 && choice === 'ask' && (
+        <TemplateConflicts name={prepared.templateName ?? ''} conflicts={prepared.conflicts} onKeepMine={() => choose('mine')} onUseTemplate={() => choose('template')} />
+      )}
       {missing ? (
         <Alert color="red">{t('send.missing')}</Alert>
       ) : existing.data && existing.data.status !== 'sent' ? (
@@ -132,7 +175,9 @@ export default function SendQuotationDialog({ props, close }: DialogComponentPro
         </Center>
       ) : (
         <QuotationForm
+          key={choice}
           initial={initial}
+          requested={rfq.data ? { incoterm: rfq.data.incoterm, payment: rfq.data.payment_method } : undefined}
           initialFiles={initialFiles}
           submitLabel={quotationId ? t('send.save') : t('send.submit')}
           busy={send.isPending || update.isPending}
@@ -143,7 +188,7 @@ export default function SendQuotationDialog({ props, close }: DialogComponentPro
             openOver(dialog, self, 'quotationTemplateView', {
               onApply: (templateId) => {
                 const current = readDraft(key);
-                saveDraft(key, { values: current?.values ?? initial, files: current?.files ?? initialFiles, templateId });
+                saveDraft(key, { values: current?.values ?? initial, files: current?.files ?? initialFiles, typed: current?.typed ?? [...typed.current], templateId });
               },
             })
           }

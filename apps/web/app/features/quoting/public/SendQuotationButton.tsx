@@ -24,6 +24,8 @@ interface Props {
    * it; null = none): the button then asks the server only when clicked, not once per card.
    */
   known?: { id: number; status: QuotationStatus } | null;
+  /** Runs just before the form for a new quotation opens (buying leads use it to seed `?qlt=`'s template). */
+  beforeNew?: (rfqId: number) => void;
 }
 
 /**
@@ -62,7 +64,7 @@ function useSendStatus(rfqId: number, user: string | null, enabled: boolean) {
  * form). A supplier who already quoted gets its quotation instead (edit while the buyer has not
  * decided). Nothing shows on the caller's own RFQ.
  */
-export function SendQuotationButton({ rfqId, productName, size = 'md', known }: Props) {
+export function SendQuotationButton({ rfqId, productName, size = 'md', known, beforeNew }: Props) {
   const { t } = useTranslation('quoting');
   const { t: te } = useTranslation('errors');
   const me = useMe();
@@ -80,7 +82,10 @@ export function SendQuotationButton({ rfqId, productName, size = 'md', known }: 
     else if (s.block === 'quota') openFresh(dialog, 'sendQuotationBlock', { reason: 'quota', limit: s.monthly_limit });
     else if (s.block === 'not_open') setNotice(t('button.notOpen'));
     else if (s.existing_quotation_id && s.existing_status === 'sent') openFresh(dialog, 'sendQuotation', { rfqId, productName, quotationId: s.existing_quotation_id });
-    else if (s.can_send) openFresh(dialog, 'sendQuotation', { rfqId, productName });
+    else if (s.can_send) {
+      beforeNew?.(rfqId);
+      openFresh(dialog, 'sendQuotation', { rfqId, productName });
+    }
   };
 
   const onClick = async () => {

@@ -4,24 +4,20 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import type { RfqOwned } from '@tradelink/shared/rfq/rfq';
 import { FactTable } from '~/components/FactTable.tsx';
 import { countryName, formatDate, formatMoney } from '~/lib/format.ts';
-import { useQuery } from '@tanstack/react-query';
-import type { Language } from '@tradelink/shared/constants/languages';
-import { uomQuery } from '~/lib/reference-queries.ts';
+import { formatQuantity } from '@tradelink/shared/reference/units';
 
 /** The terms of one of the buyer's RFQs, as label/value rows. */
 export function RfqFacts({ rfq }: { rfq: RfqOwned }) {
   const { t, i18n } = useTranslation('sourcing');
   const { t: tc } = useTranslation('catalog');
   const lang = i18n.language;
-  const units = useQuery(uomQuery(lang as Language)).data ?? [];
-  const unit = units.find((u) => u.name === rfq.uom)?.label ?? rfq.uom;
   return (
     <Stack gap="sm">
       <FactTable
         labelWidth="35%"
         facts={[
           [t('form.category'), rfq.category_name],
-          [t('form.quantity'), `${rfq.quantity} ${unit}`],
+          [t('form.quantity'), formatQuantity(rfq.quantity, rfq.uom, lang)],
           [t('form.targetPrice'), rfq.target_price ? formatMoney(Number(rfq.target_price), rfq.currency, lang) : null],
           [t('form.incoterm'), rfq.incoterm],
           [t('form.paymentMethod'), rfq.payment_method === 'Other' ? t('form.otherPayment') : rfq.payment_method],

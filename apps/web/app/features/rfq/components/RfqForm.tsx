@@ -3,14 +3,16 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Attachment } from '@tradelink/shared/attachment/attachment';
 import { FREQUENCIES, INCOTERMS, PAYMENT_METHODS, RECOMMENDED_FREQUENCY } from '@tradelink/shared/constants/lists';
-import { DEFAULT_EXPIRY_DAYS, MAX_EXPIRY_DAYS, rfqForm, type RfqForm as RfqFormOutput, type RfqFormInput, type RfqOwned } from '@tradelink/shared/rfq/rfq';
+import { DEFAULT_EXPIRY_DAYS, RFQ_DESCRIPTION_MAX, MAX_EXPIRY_DAYS, RFQ_NAME_MAX, rfqForm, type RfqForm as RfqFormOutput, type RfqFormInput, type RfqOwned } from '@tradelink/shared/rfq/rfq';
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
+import { lengthLimit } from '~/components/forms/length-limit.ts';
 import { CountrySelect } from '~/components/forms/CountrySelect.tsx';
 import { AttachmentField } from '~/components/attachment/AttachmentField.tsx';
 import { CurrencySelect, UnitSelect } from '~/components/forms/ReferenceSelects.tsx';
 import { CategoryPicker } from '~/components/forms/CategoryPicker.tsx';
+import { formatLongDate } from '~/lib/format.ts';
 
 interface Props {
   /** quick: the short guest form of /quick-rfq (no trade terms, no files). */
@@ -49,11 +51,13 @@ function initialValues(initial: Props['initial']): Partial<RfqFormInput> {
 
 /** The RFQ form (`/user/request-quotation`, its edit page and `/quick-rfq`), checked as the server checks it. */
 export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValuesChange }: Props) {
-  const { t } = useTranslation('sourcing');
+  const { t, i18n } = useTranslation('sourcing');
   const { t: tc } = useTranslation('catalog');
   const form = useZodForm(rfqForm, initialValues(initial));
   const [files, setFiles] = useState<Attachment[]>(initial && 'attachments' in initial ? (initial.attachments ?? []) : []);
   const full = variant === 'full';
+  // The native date field shows the browser's format; the chosen day is read back in the page language.
+  const closesOn = formatLongDate(form.values.expiry_date ?? '', i18n.language);
 
   const set = <K extends keyof RfqFormInput & string>(name: K, value: RfqFormInput[K] | undefined) => {
     form.setField(name, value);
@@ -64,6 +68,13 @@ export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValue
     onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
   });
 
+  /** A length-limited text field: its count under it, and over the limit why it will be refused. */
+  const limited = (name: 'product_name' | 'description', max: number) => {
+    const { description, error } = lengthLimit(form.values[name], max, t);
+    const field = text(name);
+    return { ...field, description, error: error ?? field.error };
+  };
+
   return (
     <form
       noValidate
@@ -71,7 +82,7 @@ export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValue
     >
       <Stack>
         <FormErrorAlert message={form.formError} />
-        <TextInput label={t('form.productName')} placeholder={t('form.productNamePlaceholder')} required maxLength={200} {...text('product_name')} />
+        <TextInput label={t('form.productName')} placeholder={t('form.productNamePlaceholder')} required {...limited('product_name', RFQ_NAME_MAX)} />
         <CategoryPicker
           label={t('form.category')}
           value={form.values.category_id as number | undefined}
@@ -84,7 +95,7 @@ export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValue
           <TextInput label={t('form.quantity')} inputMode="decimal" required {...text('quantity')} />
           <UnitSelect label={t('form.uom')} value={form.values.uom} onChange={(v) => set('uom', v ?? '')} error={form.errors.uom} required />
         </SimpleGrid>
-        <Textarea label={t('form.description')} placeholder={t('form.descriptionPlaceholder')} autosize minRows={3} maxRows={10} maxLength={4000} {...text('description')} />
+        <Textarea label={t('form.description')} placeholder={t('form.descriptionPlaceholder')} autosize minRows={3} maxRows={10} {...limited('description', RFQ_DESCRIPTION_MAX)} />
         {full && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('form.targetPrice')} inputMode="decimal" {...text('target_price')} />
@@ -117,6 +128,8 @@ export function RfqForm({ variant, initial, submitLabel, busy, onSubmit, onValue
             min={addDaysIso(todayIso(), 1)}
             max={addDaysIso(todayIso(), MAX_EXPIRY_DAYS)}
             {...text('expiry_date')}
+            description={closesOn ? t('form.expiryOn', { date: closesOn }) : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
         </SimpleGrid>
         {full && (

@@ -31,7 +31,7 @@ export function AdminSupportAnswerForm({ request }: { request: AdminSupportReque
   return (
     <form noValidate onSubmit={submit} aria-labelledby="support-answer-title">
       <Stack>
-        <Title order={3} size="h4" id="support-answer-title">
+        <Title order={2} size="h4" id="support-answer-title">
           {t('detail.answer.title')}
         </Title>
         <FormErrorAlert message={form.formError} />

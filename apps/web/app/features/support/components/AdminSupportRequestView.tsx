@@ -18,7 +18,7 @@ export function AdminSupportRequestView({ request: r }: { request: AdminSupportR
         <Stack gap="sm">
           <SupportRequestHeader
             request={r}
-            order={3}
+            compact
             headingId="support-subject"
             meta={`${t('detail.received', { date: formatDateTime(r.created_at, lang) })} · ${t('detail.updated', { date: formatDateTime(r.updated_at, lang) })}`}
           />
@@ -69,7 +69,7 @@ export function AdminSupportRequestView({ request: r }: { request: AdminSupportR
           )}
         </Stack>
       </Card>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('detail.thread')}
       </Title>
       <SupportThread request={r} labels={{ user: r.requester.name, operator: t('detail.operator') }} lang={lang} />

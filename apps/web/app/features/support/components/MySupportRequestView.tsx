@@ -38,7 +38,6 @@ export function MySupportRequestView({ id, onBack }: { id: number; onBack: () =>
         <Stack gap="sm">
           <SupportRequestHeader
             request={r}
-            order={2}
             headingId="support-request-title"
             meta={`${t('center.list.reference', { id: r.id })} · ${t('center.thread.sentOn', { date: formatDate(r.created_at, i18n.language) })}`}
           />

@@ -5,8 +5,8 @@ import { SupportKindBadge, SupportStatusBadge } from './SupportStatusBadge.tsx';
 
 interface Props {
   request: { subject: string; status: SupportStatus; kind: SupportKind };
-  /** 2 on the user's own page; 3 in the console, where the page title ("Request #12") sits above. */
-  order: 2 | 3;
+  /** Smaller in the console, where the page title ("Request #12") sits above; a level-2 heading on both pages. */
+  compact?: boolean;
   /** The heading's id, so the card around it can name itself by the subject. */
   headingId: string;
   /** The dimmed line beside the kind: the reference and the dates. */
@@ -14,11 +14,11 @@ interface Props {
 }
 
 /** The top of one request, the same for the requester and the operator: subject, status, kind, reference. */
-export function SupportRequestHeader({ request, order, headingId, meta }: Props) {
+export function SupportRequestHeader({ request, compact = false, headingId, meta }: Props) {
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={order} size={order === 2 ? 'h3' : 'h4'} id={headingId} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} size={compact ? 'h4' : 'h3'} id={headingId} style={{ overflowWrap: 'anywhere' }}>
           {request.subject}
         </Title>
         <SupportStatusBadge status={request.status} />

@@ -80,7 +80,7 @@ export function PaymentsSection({ payments, subscriptions }: Pick<UserDetail, 'p
                 <Table.Tr key={p.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/payment-details/${p.id}`} fw={600} size="sm">
-                      {p.number}
+                      {p.number ?? t('pricing:shared.noReceipt')}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{t(`side.${p.side}`)}</Table.Td>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { POST_STATUS } from '@tradelink/shared/constants/lists';
@@ -19,7 +19,9 @@ function CountsTable({ products, rfqs }: { products: PostCounts; rfqs: PostCount
       <Table withTableBorder verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th />
+            <Table.Th>
+              <VisuallyHidden>{t('detail.posts.kindColumn')}</VisuallyHidden>
+            </Table.Th>
             {STATUSES.map((s) => (
               <Table.Th key={s} ta="end">
                 {t(`postStatus.${s}`)}

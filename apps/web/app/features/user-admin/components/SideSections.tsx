@@ -11,7 +11,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   return (
     <Card withBorder padding="md" component="section">
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {title}
         </Title>
         {children}

@@ -21,7 +21,7 @@ export function UserHeader({ detail }: { detail: UserDetail }) {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Box style={{ minWidth: 0 }}>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
           <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { groupSlotsByDay, viewerTimeZone } from '../slot-days.ts';
+import { formatDateWith } from '~/lib/format.ts';
 
 interface Props {
   slots: string[];
@@ -17,9 +18,10 @@ export function SlotPicker({ slots, value, onChange, error }: Props) {
   const days = useMemo(() => groupSlotsByDay(slots, timeZone), [slots, timeZone]);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const day = days.find((d) => d.key === chosenDay) ?? days.find((d) => d.slots.includes(value)) ?? days[0];
-  const dayChip = new Intl.DateTimeFormat(i18n.language, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const timeLabel = new Intl.DateTimeFormat(i18n.language, { timeZone, hour: '2-digit', minute: '2-digit' });
+  const lang = i18n.language;
+  const dayChip = (slot: string) => formatDateWith(slot, lang, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+  const dayLabel = (slot: string) => formatDateWith(slot, lang, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const timeLabel = (slot: string) => formatDateWith(slot, lang, { timeZone, hour: '2-digit', minute: '2-digit' });
   return (
     <Stack gap="xs">
       <div>
@@ -37,22 +39,22 @@ export function SlotPicker({ slots, value, onChange, error }: Props) {
             <Group gap={6} role="group" aria-label={t('tracing.day')}>
               {days.map((d) => (
                 <Chip key={d.key} value={d.key} size="sm">
-                  {dayChip.format(new Date(d.slots[0]!))}
+                  {dayChip(d.slots[0]!)}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
           <Chip.Group multiple={false} value={value} onChange={onChange}>
-            <Group gap={6} role="group" aria-label={dayLabel.format(new Date(day.slots[0]!))}>
+            <Group gap={6} role="group" aria-label={dayLabel(day.slots[0]!)}>
               {day.slots.map((slot) => (
                 <Chip key={slot} value={slot} size="sm" variant="outline" color="teal">
-                  {timeLabel.format(new Date(slot))}
+                  {timeLabel(slot)}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
           {value && (
-            <Text size="sm">{t('tracing.chosen', { date: `${dayLabel.format(new Date(value))}, ${timeLabel.format(new Date(value))}` })}</Text>
+            <Text size="sm">{t('tracing.chosen', { date: formatDateWith(value, lang, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }) })}</Text>
           )}
         </>
       )}

@@ -9,9 +9,10 @@ import { useMe } from '~/lib/me-store.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { tracingSlotsQuery, useCancelVerification, useRequestSupplierVerification } from '../api/verification-queries.ts';
 import { SlotPicker } from './SlotPicker.tsx';
+import { formatDateWith } from '~/lib/format.ts';
 
 export const formatSession = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  formatDateWith(iso, lang, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /** Level 4: pick a free slot and who the team should call. */
 function BookingForm() {

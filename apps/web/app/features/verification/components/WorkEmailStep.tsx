@@ -7,6 +7,7 @@ import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { useConfirmWorkEmail, useRequestSupplierVerification } from '../api/verification-queries.ts';
+import { formatTime } from '~/lib/format.ts';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? (error.messages[0] ?? fallback) : fallback);
 
@@ -47,7 +48,7 @@ function CodeForm({ request, onChangeAddress }: { request: VerificationRequestVi
   const form = useZodForm(workEmailCodeForm, { code: '' });
   const confirm = useConfirmWorkEmail();
   const resend = useRequestSupplierVerification();
-  const until = request.code_expires_at ? new Date(request.code_expires_at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }) : '';
+  const until = request.code_expires_at ? formatTime(request.code_expires_at, i18n.language) : '';
   return (
     <form
       noValidate
