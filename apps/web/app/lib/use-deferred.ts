@@ -62,3 +62,21 @@ export function useFocusHandOver<T extends HTMLElement>(takeFocus: boolean): Ref
   }, [takeFocus]);
   return ref;
 }
+
+/**
+ * The open state of a menu that replaced a placeholder. Escape closes it wherever the focus is:
+ * Mantine's list takes the focus a moment after opening (and listens for Escape only inside),
+ * so a key pressed in between, or while the trigger still has the focus, was lost.
+ */
+export function useMenuOpened(defaultOpened: boolean) {
+  const [opened, setOpened] = useState(defaultOpened);
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpened(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [opened]);
+  return { opened, onChange: setOpened };
+}

@@ -6,7 +6,7 @@ import { useMe } from '~/lib/me-store.tsx';
 import { useLogout } from '~/features/auth/api/auth-mutations.ts';
 import { clearClientState } from '~/lib/client-state.ts';
 import { AccountTrigger } from './UserMenu.tsx';
-import { useFocusHandOver } from '~/lib/use-deferred.ts';
+import { useFocusHandOver, useMenuOpened } from '~/lib/use-deferred.ts';
 
 /** The logged-in user's menu; loaded when the user reaches for the avatar. */
 export default function AccountMenu({ defaultOpened, takeFocus }: { defaultOpened: boolean; takeFocus: boolean }) {
@@ -15,9 +15,10 @@ export default function AccountMenu({ defaultOpened, takeFocus }: { defaultOpene
   const logout = useLogout();
   const navigate = useNavigate();
   const target = useFocusHandOver<HTMLButtonElement>(takeFocus);
+  const menu = useMenuOpened(defaultOpened);
   if (!me) return null;
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal {...menu}>
       <Menu.Target>
         <AccountTrigger ref={target} />
       </Menu.Target>

@@ -52,5 +52,6 @@ export function UserMenu() {
     );
   }
   if (!AccountMenu) return <AccountTrigger aria-expanded={false} {...handlers} />;
-  return <AccountMenu defaultOpened={opening} takeFocus={hadFocus.current} />;
+  // As the language menu: a press opens it with the focus in the list, where Escape closes it.
+  return <AccountMenu defaultOpened={opening} takeFocus={hadFocus.current && !opening} />;
 }

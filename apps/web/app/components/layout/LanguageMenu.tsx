@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { useRevalidator } from 'react-router';
 import { LANGUAGES, type Language } from '@tradelink/shared/constants/languages';
 import { LanguageTrigger, saveLanguage } from './LanguageSwitcher.tsx';
-import { useFocusHandOver } from '~/lib/use-deferred.ts';
+import { useFocusHandOver, useMenuOpened } from '~/lib/use-deferred.ts';
 
 /** The language menu itself; loaded when the user reaches for the switcher. */
 export default function LanguageMenu({ defaultOpened, takeFocus }: { defaultOpened: boolean; takeFocus: boolean }) {
@@ -11,8 +11,9 @@ export default function LanguageMenu({ defaultOpened, takeFocus }: { defaultOpen
   const revalidator = useRevalidator();
   const current = i18n.language as Language;
   const target = useFocusHandOver<HTMLButtonElement>(takeFocus);
+  const menu = useMenuOpened(defaultOpened);
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal {...menu}>
       <Menu.Target>
         <LanguageTrigger ref={target} />
       </Menu.Target>

@@ -41,5 +41,7 @@ const loadMenu = loadInScope(() => import('./LanguageMenu.tsx'));
 export function LanguageSwitcher() {
   const { Loaded: LanguageMenu, opening, hadFocus, handlers } = useDeferred(loadMenu, { idle: false });
   if (!LanguageMenu) return <LanguageTrigger aria-expanded={false} {...handlers} />;
-  return <LanguageMenu defaultOpened={opening} takeFocus={hadFocus.current} />;
+  // Opened by a press, the menu's focus trap takes the focus into the list (Escape must reach it);
+  // only a focus without a press is handed to the trigger.
+  return <LanguageMenu defaultOpened={opening} takeFocus={hadFocus.current && !opening} />;
 }
