@@ -50,6 +50,8 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   /** How long public catalog answers are cached in-process (ms); 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long rendered guest pages are kept (ms; default: as the catalog answers, and cleared with them); 0 turns it off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
   /** Bearer token a Prometheus scraper sends to /metrics; without it only loopback may read it. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

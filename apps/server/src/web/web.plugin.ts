@@ -6,15 +6,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { createInjectFetch } from './inject-fetch.ts';
 import { pickEncoding } from './accept-encoding.ts';
+import { compress, encodedBody, matchesEtag, PageCache, type CachedPage, type Encoding, type RenderedPage } from './page-cache.ts';
+import { guestPage, type GuestPage } from './guest-pages.ts';
+import { onCatalogCleared } from '../modules/catalog/catalog-cache.ts';
+import { AppError } from '../lib/app-error.ts';
 import { registerSeoFiles } from './seo-files.ts';
 import { buildVersion, registerVersionRoute } from './version.ts';
 import marketingPlugin from '../plugins/marketing.ts';
-import { GUEST_COOKIE } from '../modules/catalog/guest-limit.service.ts';
+import { enforceGuestLimit, GUEST_COOKIE } from '../modules/catalog/guest-limit.service.ts';
 import { randomToken } from '../lib/tokens.ts';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -36,20 +39,19 @@ function ensureGuestCookie(request: FastifyRequest, reply: FastifyReply, secure:
   request.headers.cookie = `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${GUEST_COOKIE}=${id}`;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
-
-/** A whole page, compressed at once on libuv's pool (the plugin below leaves encoded bodies alone). */
-async function sendWhole(request: FastifyRequest, reply: FastifyReply, html: Buffer) {
-  reply.header('Vary', 'Accept-Encoding');
+/** A page sent whole, compressed at once on libuv's pool (the plugin below leaves encoded bodies alone). */
+async function sendWhole(request: FastifyRequest, reply: FastifyReply, html: Buffer, encoded?: (encoding: Encoding) => Promise<Buffer>) {
+  reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const encoding = html.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(html);
-  const body = encoding === 'br' ? await brotli(html, BROTLI) : await gzip(html, { level: 6 });
+  const body = await (encoded ? encoded(encoding) : compress(html, encoding));
   reply.header('Content-Encoding', encoding);
   reply.header('Content-Length', body.length);
   return reply.send(body);
 }
+
+/** How long a CDN may keep sending a guest page it holds while it fetches a new one (seconds). */
+const STALE_WHILE_REVALIDATE = 60;
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -105,12 +107,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 
   const handle = createRequestHandler(() => getBuild(), options.mode);
   const injectFetch = createInjectFetch(app);
+  // Production only: development renders every page afresh (its code changes under it).
+  const pageTtl = app.deps.env.PAGE_CACHE_TTL_MS ?? app.deps.env.CATALOG_CACHE_TTL_MS;
+  const pageCache = options.mode === 'production' && pageTtl > 0 ? new PageCache(pageTtl) : null;
+  if (pageCache) onCatalogCleared(app.deps.db, () => pageCache.clear());
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ messages: [translateError(request.lang, 'codes.NOT_FOUND')], code: 'NOT_FOUND' });
-    }
-    ensureGuestCookie(request, reply, app.deps.env.isProduction);
+  /** Renders the page for this request (its cookie, language and address reach the loaders' API calls). */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, { shared = false } = {}): Promise<RenderedPage | Response> {
     const build = await getBuild();
     const context = new RouterContextProvider();
     // The page keeps the version of the build that rendered it, to compare with GET /api/version.
@@ -131,23 +134,91 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     }
     const controller = new AbortController();
-    request.raw.on('close', () => controller.abort());
+    // A render others may wait for (a guest page going into the cache) outlives its first asker.
+    if (!shared) request.raw.on('close', () => controller.abort());
     const response = await handle(new Request(url, { method: request.method, headers, signal: controller.signal }), context);
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name.toLowerCase() !== 'set-cookie') reply.header(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
+    // Development streams the page as it renders; production's renderer hands over the finished
+    // document (entry.server.tsx), buffered here to be compressed in one shot or cached. Re-streaming
+    // it through the compression plugin cost more than the compression itself (issue 19: chunked
+    // brotli streams made 37 major collections in 15 s, one-shot 2).
+    if (options.mode !== 'production') return response;
+    return {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie'),
+      cookies: response.headers.getSetCookie(),
+      body: response.body ? Buffer.from(await response.arrayBuffer()) : null,
+      nonce: reply.cspNonceValue,
+    };
+  }
+
+  function applyHeaders(reply: FastifyReply, status: number, headers: Iterable<[string, string]>, cookies: string[]) {
+    reply.status(status);
+    for (const [name, value] of headers) if (name.toLowerCase() !== 'set-cookie') reply.header(name, value);
     if (cookies.length) {
       const existing = reply.getHeader('set-cookie');
       reply.header('set-cookie', [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), ...cookies]);
     }
-    if (!response.body) return reply.send();
-    // In production the renderer hands over the finished document (entry.server.tsx): compress it in
-    // one shot off the main thread. Re-streaming it through the compression plugin cost more than the
-    // compression itself (issue 19: chunked brotli streams made 37 major collections in 15 s, one-shot 2).
-    if (options.mode === 'production') return sendWhole(request, reply, Buffer.from(await response.arrayBuffer()));
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  }
+
+  /** A page made for this visitor alone: never stored by a shared cache. */
+  async function sendFresh(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | Response) {
+    if (page instanceof Response) {
+      applyHeaders(reply, page.status, page.headers, page.headers.getSetCookie());
+      if (!page.body) return reply.send();
+      return reply.send(Readable.fromWeb(page.body as import('node:stream/web').ReadableStream));
+    }
+    applyHeaders(reply, page.status, page.headers, page.cookies);
+    reply.header('Cache-Control', 'private, no-cache');
+    if (!page.body) return reply.send();
+    return sendWhole(request, reply, page.body);
+  }
+
+  /**
+   * A guest page from the cache. Its inline scripts carry the nonce of the render that made it, so
+   * the policy sent with it names that nonce (decision 026: the markup is fixed when rendered, so a
+   * nonce learnt from one copy admits nothing into another).
+   */
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, guest: GuestPage, hit: boolean) {
+    applyHeaders(reply, 200, page.headers, []);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(`'nonce-${reply.cspNonceValue}'`, `'nonce-${page.nonce}'`));
+    reply.header('ETag', page.etag);
+    reply.header('x-page-cache', hit ? 'hit' : 'miss');
+    // A CDN may hold pages that are the same for everyone; guest-limited ones are counted per visit.
+    const seconds = Math.max(1, Math.round(pageCache!.ttlMs / 1000));
+    reply.header('Cache-Control', guest.limit ? 'private, no-cache' : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`);
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      return reply.status(304).send();
+    }
+    return sendWhole(request, reply, page.html, (encoding) => encodedBody(page, encoding));
+  }
+
+  /** Counts a guest's view of a limited page served without its API call; false past the limit. */
+  async function allowedView(request: FastifyRequest, limit: NonNullable<GuestPage['limit']>): Promise<boolean> {
+    try {
+      await enforceGuestLimit(app.deps.db, request, limit.type, limit.id);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+      throw error;
+    }
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ messages: [translateError(request.lang, 'codes.NOT_FOUND')], code: 'NOT_FOUND' });
+    }
+    ensureGuestCookie(request, reply, app.deps.env.isProduction);
+    const guest = pageCache ? guestPage(request) : null;
+    if (guest) {
+      const result = await pageCache!.get(guest.key, () => renderPage(request, reply, { shared: true }) as Promise<RenderedPage>);
+      if ('fresh' in result) return sendFresh(request, reply, result.fresh);
+      // A limited page rendered for this visitor was counted by its API call; one from the cache is
+      // counted here, and past the limit rendered afresh (the API call then answers 429).
+      if (!guest.limit || !result.hit || (await allowedView(request, guest.limit))) return sendCached(request, reply, result.cached, guest, result.hit);
+    }
+    return sendFresh(request, reply, await renderPage(request, reply));
   }
 
   // GET routes answer HEAD too (Fastify exposes HEAD for every GET).

@@ -11,6 +11,7 @@ import { createAnswerCache, type AnswerCache } from '../../lib/answer-cache.ts';
 const DEFAULT_TTL_MS = CACHE_CLASSES.veryDynamic.staleTime;
 
 const caches = new WeakMap<Db, AnswerCache>();
+const clearedListeners = new WeakMap<Db, Set<() => void>>();
 
 /** The answer cache of this database's catalog calls (one per app, keyed by the database). */
 export function catalogAnswers(db: Db, ttlMs: number = DEFAULT_TTL_MS): AnswerCache {
@@ -25,4 +26,16 @@ export function catalogAnswers(db: Db, ttlMs: number = DEFAULT_TTL_MS): AnswerCa
 /** Forget every cached catalog answer (after a product, supplier, buyer or RFQ changes). */
 export function clearCatalogCache(db: Db) {
   caches.get(db)?.clear();
+  for (const listener of clearedListeners.get(db) ?? []) listener();
+}
+
+/**
+ * Calls `listener` whenever this database's catalog answers are cleared: what is built from them
+ * (the rendered guest pages) goes with them. Returns the unsubscribe function.
+ */
+export function onCatalogCleared(db: Db, listener: () => void): () => void {
+  let listeners = clearedListeners.get(db);
+  if (!listeners) clearedListeners.set(db, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
