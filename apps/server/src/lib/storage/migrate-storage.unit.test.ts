@@ -64,7 +64,8 @@ describe('migrateStorage (npm run storage:migrate)', () => {
   });
 });
 
-describe('npm run storage:migrate', () => {
+// Each run starts Node with tsx (1-2 s quiet, far more on a busy CI machine): CI once ran past 5 s.
+describe('npm run storage:migrate', { timeout: 60_000 }, () => {
   const cli = new URL('./storage-migrate-cli.ts', import.meta.url).pathname;
   const run = (env: Record<string, string>) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', cli], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, ...env } });
