@@ -28,7 +28,8 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // A fresh data folder is seeded first: 30-40 s on a quiet machine, minutes on a loaded one.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error('server exited during start');
     try {
@@ -36,7 +37,11 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    if (Date.now() > deadline) {
+      // Stopped, not left running after the run ends.
+      server.kill('SIGKILL');
+      throw new Error('server did not become healthy');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   // The server is this process's Node (process.execPath): npm runs Vitest on the Node 24 of node_modules/.bin.

@@ -100,6 +100,39 @@ describe('home page', () => {
     }
   });
 
+  it('keeps its HTML small (under 60 KB in each language) and brings the rest when the visitor reaches for it', async () => {
+    for (const lang of ['en', 'vi', 'zh']) {
+      const html = await fetch(`${baseUrl()}/`, { headers: { 'accept-language': lang, 'x-forwarded-for': visitorAddress() } }).then((r) => r.arrayBuffer());
+      expect(html.byteLength, lang).toBeLessThan(60_000);
+    }
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // A product row shows its first cards, and its whole list once reached for.
+    const row = page.getByRole('region', { name: 'New arrivals' }).locator('div[tabindex="0"]');
+    const first = await row.getByRole('article').count();
+    expect(first).toBe(5);
+    await row.hover();
+    await expect.poll(() => row.getByRole('article').count()).toBeGreaterThan(first);
+    // The navigation's other groups bring their sub-categories when chosen.
+    const nav = page.getByRole('navigation', { name: 'Browse by category' });
+    const second = nav.getByRole('link').nth(1);
+    const name = (await second.textContent())!;
+    await second.hover();
+    await expect.poll(() => page.getByRole('heading', { level: 3, name }).count()).toBe(1);
+    await expect.poll(() => page.locator('a[href^="/supplier-category/"][aria-label]').count()).toBeGreaterThan(0);
+    // The home page carries only the card texts of the catalog's; the search page reached from it
+    // by client navigation loads the rest (its filters are titled, not raw keys).
+    await page.getByRole('link', { name: 'See all' }).first().click();
+    await page.waitForURL(/\/search/);
+    await expect.poll(() => page.getByRole('checkbox', { name: /^Verified only/ }).count()).toBe(1);
+    expect(await page.locator('body').textContent()).not.toMatch(/filters\.\w+/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers unknown addresses with the 404 page and HTTP 404', async () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto('/no/such/page');

@@ -11,7 +11,7 @@ import { configureBrowserApi } from '~/lib/api-config.ts';
 import { serverApi } from '~/lib/server-api.ts';
 import { serverContext } from '~/lib/server-context.ts';
 import { lightResourcesFor, resourcesFor } from '~/lib/i18n-resources.server.ts';
-import { lightPageNamespaces } from '~/lib/page-namespaces.ts';
+import { lightPageNamespaces, lightPageSections } from '~/lib/page-namespaces.ts';
 import { withDirectUrl } from '~/lib/direct-url.ts';
 import { AppProviders } from '~/shell/AppProviders.tsx';
 import { BrowserLanguage, TimeZoneCookie, ChunkErrorReload, isOnboardingExempt, NavigationOverlay, OnboardingGuard, ScrollToTop, SessionRefresher } from '~/components/layout/AppEffects.tsx';
@@ -35,7 +35,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const light = lightPageNamespaces(url.pathname);
   return {
     lang: ctx.lang,
-    resources: light ? lightResourcesFor(ctx.lang, light) : resourcesFor(ctx.lang),
+    resources: light ? lightResourcesFor(ctx.lang, light, lightPageSections(url.pathname)) : resourcesFor(ctx.lang),
     me,
     nonce: ctx.nonce,
     config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl, externalLinks: ctx.externalLinks, googleClientId: ctx.googleClientId, buildVersion: ctx.buildVersion },

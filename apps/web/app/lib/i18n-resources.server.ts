@@ -64,8 +64,14 @@ export function routeResourcesFor(lang: Language, namespaces: readonly string[])
  * A light public page's namespaces (page-namespaces.ts), with `errors` cut to its generic message:
  * the API's error texts (~11 KB) are for forms and dialogs, whose AppScope loads them whole.
  */
-export function lightResourcesFor(lang: Language, namespaces: readonly string[]): Resource {
-  const resources = routeResourcesFor(lang, namespaces);
+export function lightResourcesFor(lang: Language, namespaces: readonly string[], sections: Record<string, readonly string[]> = {}): Resource {
+  const resources = { ...routeResourcesFor(lang, namespaces) };
   const errors = resources.errors as { generic?: string } | undefined;
-  return errors ? { ...resources, errors: { generic: errors.generic ?? '' } } : resources;
+  if (errors) resources.errors = { generic: errors.generic ?? '' };
+  // Namespaces cut to the sections the page renders (page-namespaces.ts).
+  for (const [ns, kept] of Object.entries(sections)) {
+    const bundle = resources[ns] as Record<string, unknown> | undefined;
+    if (bundle) resources[ns] = Object.fromEntries(kept.filter((key) => key in bundle).map((key) => [key, bundle[key]])) as Resource[string];
+  }
+  return resources;
 }

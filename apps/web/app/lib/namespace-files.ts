@@ -7,9 +7,9 @@ const appChunks: Record<string, () => Promise<{ default: Resource }>> = {
   vi: () => import('./app-namespaces/vi.ts'),
   zh: () => import('./app-namespaces/zh.ts'),
 };
-// What a light page may add to the root's (page-namespaces.ts), and the chat container's own
-// namespace; others come with the app chunk.
-const files = import.meta.glob<{ default: TranslationTree }>('../locales/*/{trust,inquiry,leads,quoting,sourcing,chat,help}.json');
+// What a light page may add to the root's (page-namespaces.ts), the whole of a namespace a page got
+// cut (`catalog`), and the chat container's own namespace; others come with the app chunk.
+const files = import.meta.glob<{ default: TranslationTree }>('../locales/*/{catalog,trust,inquiry,leads,quoting,sourcing,chat,help}.json');
 
 /** Every app namespace of the language (one chunk). */
 export async function appNamespaces(lang: string): Promise<Resource> {

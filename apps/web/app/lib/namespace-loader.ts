@@ -1,6 +1,7 @@
 import { use } from 'react';
 import type { I18n, Resource } from './translator.ts';
 import { NAMESPACES } from './i18n.ts';
+import { CUT_NAMESPACE_PROBES } from './page-namespaces.ts';
 
 /**
  * Light public pages receive only the namespaces they render (root loader, page-namespaces.ts,
@@ -44,10 +45,15 @@ function addTo(i18n: I18n, key: string, load: () => Promise<Resource>): Promise<
   return job;
 }
 
-// Light pages get `errors` with its generic message only (page-namespaces.ts): the codes mean it is whole.
-const isWhole = (i18n: I18n, ns: string) => (ns === 'errors' ? i18n.getFixedT('errors')('codes.INTERNAL', { defaultValue: '' }) !== '' : i18n.hasResourceBundle(i18n.language, ns));
+// Light pages get `errors` with its generic message only, and some get a namespace cut to the
+// sections they render (page-namespaces.ts): a key only the whole one has tells them apart.
+const PROBES: Record<string, string> = { errors: 'codes.INTERNAL', ...CUT_NAMESPACE_PROBES };
+const has = (i18n: I18n, ns: string, key: string) => i18n.getFixedT(ns)(key, { defaultValue: '' }) !== '';
+const isWhole = (i18n: I18n, ns: string) => i18n.hasResourceBundle(i18n.language, ns) && (!(ns in PROBES) || has(i18n, ns, PROBES[ns]!));
 const missing = (i18n: I18n, namespaces: readonly string[]) => namespaces.filter((ns) => !isWhole(i18n, ns));
-const absent = (i18n: I18n, namespaces: readonly string[]) => namespaces.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns));
+// A light page reached by navigation loads what it lacks, but not the whole `errors` (its forms do).
+const absent = (i18n: I18n, namespaces: readonly string[]) =>
+  namespaces.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns) || (ns in CUT_NAMESPACE_PROBES && !isWhole(i18n, ns)));
 
 const appNamespaces = (lang: string) => async () => (await import('./namespace-files.ts')).appNamespaces(lang);
 

@@ -18,3 +18,21 @@ export function lightPageNamespaces(pathname: string): string[] | null {
   const page = LIGHT_PAGES.find(([re]) => re.test(pathname));
   return page ? [...BASE, ...page[1]] : null;
 }
+
+/**
+ * Namespaces a light page gets cut to the sections it renders: the home page shows result cards
+ * only, while `catalog` also holds the search filters and detail pages' texts (4-5 KB of its HTML,
+ * issue 19). A cut namespace lacks `CUT_NAMESPACE_PROBES`' key, so a page reached from it by client
+ * navigation loads the whole file (namespace-loader.ts).
+ */
+const CUT: Record<string, Record<string, readonly string[]>> = {
+  '/': { catalog: ['card'] },
+};
+
+/** A key only the whole namespace has (namespace-loader.ts asks for the file when it is missing). */
+export const CUT_NAMESPACE_PROBES: Record<string, string> = { catalog: 'filters.title' };
+
+/** The sections a light page keeps of each namespace it gets cut (none: whole). */
+export function lightPageSections(pathname: string): Record<string, readonly string[]> {
+  return CUT[pathname] ?? {};
+}

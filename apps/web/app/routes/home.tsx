@@ -9,12 +9,15 @@ import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
 import { Container, Paper } from '~/components/ui/layout.tsx';
 import { Text, Title } from '~/components/ui/text.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { CategoryNavigation, navTaxonomy } from '~/features/home/components/CategoryNavigation.tsx';
+import { CategoryNavigation } from '~/features/home/components/CategoryNavigation.tsx';
+import { navTaxonomy } from '~/features/home/nav-taxonomy.ts';
 import { HomeSection } from '~/features/home/components/HomeSection.tsx';
 import { categoryTileArt } from '~/features/home/category-tile-art.ts';
 import { cardView, ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
+import type { SearchRequest } from '@tradelink/shared/catalog/search';
 import { useScrollParam } from '~/lib/scroll-param.ts';
+import { useMoreCards } from '~/features/home/hooks/use-more-cards.ts';
 import css from './home.module.css';
 
 /** `?scroll=<name>` opens the home page at one of its sections (links from mails and campaigns). */
@@ -32,6 +35,19 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home
 /** Popular categories shown as chips above the navigation. */
 const POPULAR = 12;
 
+/**
+ * Cards a product row brings in the page (about a wide screen's width); the rest of its list (the
+ * spec's page size) is fetched when the visitor reaches for the row. Thirty cards a row made half
+ * of the page's 130 KB of HTML (issue 19).
+ */
+const FIRST_CARDS = 5;
+const ARRIVALS = { sort: 'newest', page_size: PAGE_SIZE.newArrivals } as const;
+const HOT = { hot_price: '1', sort: 'newest', page_size: PAGE_SIZE.hotPrice } as const;
+/** Request and supplier cards are wider: four fill the row. */
+const FIRST_WIDE_CARDS = 4;
+const RFQS = { tab: 'rfqs', sort: 'newest', page_size: 12 } as const;
+const SUPPLIERS = { tab: 'suppliers', is_verified: '1', sort: 'level', page_size: 12 } as const;
+
 // The loader sends only what the page renders (it is serialized into the HTML): the taxonomy as
 // far as the navigation shows it, card fields the cards show, the shown popular categories.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,10 +55,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [variates, taxonomy, arrivals, hot, rfqs, suppliers] = await Promise.all([
     call('get_variates'),
     call('get_category_taxonomy'),
-    call('catalog.search', { sort: 'newest', page_size: PAGE_SIZE.newArrivals }),
-    call('catalog.search', { hot_price: '1', sort: 'newest', page_size: PAGE_SIZE.hotPrice }),
-    call('catalog.search', { tab: 'rfqs', sort: 'newest', page_size: 8 }),
-    call('catalog.search', { tab: 'suppliers', is_verified: '1', sort: 'level', page_size: 8 }),
+    call('catalog.search', ARRIVALS),
+    call('catalog.search', HOT),
+    call('catalog.search', RFQS),
+    call('catalog.search', SUPPLIERS),
   ]);
   const { suppliers: supplierCount, buyers, products, rfqs: rfqCount } = variates.stat;
   return {
@@ -50,13 +66,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     popular: variates.popular_cate.slice(0, POPULAR).map(({ name, category_name }) => ({ name, category_name })),
     monthly: variates.monthly_cate.map(({ name, category_name, image }) => ({ name, category_name, image })),
     categoryCount: countNodes(taxonomy),
-    taxonomy: navTaxonomy(taxonomy),
-    arrivals: arrivals.data.map(cardView),
-    hot: hot.data.map(cardView),
-    rfqs: rfqs.data.map(cardView),
-    suppliers: suppliers.data.map(cardView),
+    taxonomy: navTaxonomy(taxonomy, { firstOnly: true }),
+    arrivals: arrivals.data.slice(0, FIRST_CARDS).map(cardView),
+    arrivalsMore: arrivals.data.length > FIRST_CARDS,
+    hot: hot.data.slice(0, FIRST_CARDS).map(cardView),
+    hotMore: hot.data.length > FIRST_CARDS,
+    rfqs: rfqs.data.slice(0, FIRST_WIDE_CARDS).map(cardView),
+    rfqsMore: rfqs.data.length > FIRST_WIDE_CARDS,
+    suppliers: suppliers.data.slice(0, FIRST_WIDE_CARDS).map(cardView),
+    suppliersMore: suppliers.data.length > FIRST_WIDE_CARDS,
   };
 }
+
+/** A row's whole list, as cards (the API client loads with it, not with the page). */
+const loadRow = (query: SearchRequest) => async () => (await (await import('~/features/home/api/load-search.ts')).loadSearch(query)).map(cardView);
 
 /** The category's own tile when it has no picture yet (category-tile-art.ts). */
 function CategoryArt({ id, name }: { id: string; name: string }) {
@@ -71,7 +94,11 @@ function CategoryArt({ id, name }: { id: string; name: string }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('home');
   useScrollParam(SECTIONS);
-  const { stat, categoryCount, taxonomy, popular, monthly, arrivals, hot, rfqs, suppliers } = loaderData;
+  const { stat, categoryCount, taxonomy, popular, monthly } = loaderData;
+  const arrivals = useMoreCards(loaderData.arrivals, loadRow(ARRIVALS), loaderData.arrivalsMore);
+  const hot = useMoreCards(loaderData.hot, loadRow(HOT), loaderData.hotMore);
+  const rfqs = useMoreCards(loaderData.rfqs, loadRow(RFQS), loaderData.rfqsMore);
+  const suppliers = useMoreCards(loaderData.suppliers, loadRow(SUPPLIERS), loaderData.suppliersMore);
   const figures = [
     ['suppliers', stat.suppliers],
     ['buyers', stat.buyers],
@@ -146,23 +173,53 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Container>
       )}
-      <HomeSection id={SECTIONS['new-arrivals']} title={t('sections.newArrivals')} seeAll="/search?sort=newest" seeAllLabel={t('sections.seeAll')}>
-        {arrivals.map((item, i) => (
+      <HomeSection
+        id={SECTIONS['new-arrivals']}
+        title={t('sections.newArrivals')}
+        seeAll="/search?sort=newest"
+        seeAllLabel={t('sections.seeAll')}
+        onReach={arrivals.reach}
+        loading={arrivals.loading ? t('sections.loadingMore') : null}
+      >
+        {arrivals.items.map((item, i) => (
           <ResultCard key={i} item={item} index={i + 4} />
         ))}
       </HomeSection>
-      <HomeSection id={SECTIONS['hot-price']} title={t('sections.hotPrice')} seeAll="/search?hot_price=1" seeAllLabel={t('sections.seeAll')}>
-        {hot.map((item, i) => (
+      <HomeSection
+        id={SECTIONS['hot-price']}
+        title={t('sections.hotPrice')}
+        seeAll="/search?hot_price=1"
+        seeAllLabel={t('sections.seeAll')}
+        onReach={hot.reach}
+        loading={hot.loading ? t('sections.loadingMore') : null}
+      >
+        {hot.items.map((item, i) => (
           <ResultCard key={i} item={item} index={i + 4} />
         ))}
       </HomeSection>
-      <HomeSection id={SECTIONS['latest-rfqs']} title={t('sections.latestRfqs')} seeAll="/search?tab=rfqs&sort=newest" seeAllLabel={t('sections.seeAll')} itemWidth={300}>
-        {rfqs.map((item, i) => (
+      <HomeSection
+        id={SECTIONS['latest-rfqs']}
+        title={t('sections.latestRfqs')}
+        seeAll="/search?tab=rfqs&sort=newest"
+        seeAllLabel={t('sections.seeAll')}
+        itemWidth={300}
+        onReach={rfqs.reach}
+        loading={rfqs.loading ? t('sections.loadingMore') : null}
+      >
+        {rfqs.items.map((item, i) => (
           <ResultCard key={i} item={item} index={i} />
         ))}
       </HomeSection>
-      <HomeSection id={SECTIONS['featured-suppliers']} title={t('sections.featuredSuppliers')} seeAll="/suppliers?is_verified=1" seeAllLabel={t('sections.seeAll')} itemWidth={320}>
-        {suppliers.map((item, i) => (
+      <HomeSection
+        id={SECTIONS['featured-suppliers']}
+        title={t('sections.featuredSuppliers')}
+        seeAll="/suppliers?is_verified=1"
+        seeAllLabel={t('sections.seeAll')}
+        itemWidth={320}
+        onReach={suppliers.reach}
+        loading={suppliers.loading ? t('sections.loadingMore') : null}
+      >
+        {suppliers.items.map((item, i) => (
           <ResultCard key={i} item={item} index={i} />
         ))}
       </HomeSection>

@@ -100,5 +100,6 @@ export default async function referenceRoutes(app: FastifyInstance) {
     if (within !== undefined && !Number.isInteger(within)) throw new AppError('NOT_FOUND', { field: 'category_id' });
     return searchCategories(db, request.lang, input.kw, within);
   });
-  defineCall(app, 'get_category_taxonomy', 'public', async ({ request }) => taxonomy(db, request.lang));
+  // The home page and every category listing read it: cached like the other reference answers.
+  defineCall(app, 'get_category_taxonomy', 'public', async ({ request }) => taxonomy(db, request.lang), cached);
 }

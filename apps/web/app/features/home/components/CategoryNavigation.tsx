@@ -1,32 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Anchor, Title } from '~/components/ui/text.tsx';
 import { cx } from '~/components/ui/layout.tsx';
-import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
+import { LEAVES, type NavCategory } from '../nav-taxonomy.ts';
 import css from './CategoryNavigation.module.css';
-
-/** A category as the navigation shows it: its id, its name in the page language, its shown children. */
-export interface NavCategory {
-  name: string;
-  category_name: string;
-  children?: NavCategory[];
-}
-
-/** Leaves shown under each sub-category. */
-const LEAVES = 6;
-
-/**
- * The part of the taxonomy the navigation shows — groups, their sub-categories and the first leaves,
- * names in the page language only — so the home page's data carries a fraction of the whole tree.
- */
-export function navTaxonomy(taxonomy: TaxonomyNode[]): NavCategory[] {
-  const node = ({ name, category_name }: TaxonomyNode): NavCategory => ({ name, category_name });
-  return taxonomy.map((group) => ({
-    ...node(group),
-    children: group.children.map((child) => ({ ...node(child), children: child.children.slice(0, LEAVES).map(node) })),
-  }));
-}
 
 /**
  * The category navigation: top-level groups on the left, the chosen group's sub-categories on the
@@ -34,16 +12,38 @@ export function navTaxonomy(taxonomy: TaxonomyNode[]): NavCategory[] {
  */
 export function CategoryNavigation({ taxonomy }: { taxonomy: NavCategory[] }) {
   const { t } = useTranslation('home');
+  // The page brings the first group's panel; the others come with the whole navigation, fetched
+  // once when the visitor reaches for the groups (or chooses one before that finished).
+  const [groups, setGroups] = useState(taxonomy);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [activeId, setActiveId] = useState(taxonomy[0]?.name);
-  const active = taxonomy.find((n) => n.name === activeId) ?? taxonomy[0];
+  const active = groups.find((n) => n.name === activeId) ?? groups[0];
   const shownAtTouch = useRef<string | null | undefined>(undefined);
+  const complete = groups.every((group) => group.children);
+  const loadAll = () => {
+    if (complete || state === 'loading') return;
+    setState('loading');
+    import('../api/load-nav-taxonomy.ts')
+      .then((m) => m.loadNavTaxonomy())
+      .then((all) => {
+        setGroups(all);
+        setState('idle');
+      })
+      .catch(() => setState('failed'));
+  };
+  const needsPanel = Boolean(active && !active.children);
+  // A group chosen before the navigation arrived (keyboard, touch) asks for it too.
+  useEffect(() => {
+    if (needsPanel && state === 'idle') loadAll();
+  });
   return (
     <div className={css.root}>
-      <nav aria-label={t('categories.title')} className={css.groups}>
-        {taxonomy.map((node) => (
+      <nav aria-label={t('categories.title')} className={css.groups} onPointerEnter={loadAll} onFocus={loadAll}>
+        {groups.map((node) => (
           <Link
             key={node.name}
             to={`/product-category/${node.name}`}
+            discover="none"
             className={cx(css.group, node.name === active?.name && css.active)}
             aria-current={node.name === active?.name ? 'true' : undefined}
             onMouseEnter={() => setActiveId(node.name)}
@@ -79,21 +79,28 @@ export function CategoryNavigation({ taxonomy }: { taxonomy: NavCategory[] }) {
               </Anchor>
             </p>
           </div>
+          {!active.children && (
+            <p className={css.status} role="status">
+              {state === 'failed' ? t('categories.failed') : t('categories.loading')}
+            </p>
+          )}
+          {/* The panel's many links are plain, one class each, and not announced for route discovery
+              (the two above discover the category routes): together a tenth of the home page's HTML. */}
           <div className={css.grid}>
             {active.children?.map((child) => (
               <div key={child.name} className={css.column}>
-                <Anchor to={`/product-category/${child.name}`} fw={600} size="sm" className={css.child}>
+                <Link to={`/product-category/${child.name}`} discover="none" className={css.child}>
                   {child.category_name}
-                </Anchor>
+                </Link>
                 {child.children?.slice(0, LEAVES).map((leaf) => (
                   <p key={leaf.name} className={css.leaf}>
-                    <Anchor to={`/product-category/${leaf.name}`} size="sm" c="dimmed" className={css.target}>
+                    <Link to={`/product-category/${leaf.name}`} discover="none" className={css.leafLink}>
                       {leaf.category_name}
-                    </Anchor>
+                    </Link>
                     {/* At least 24 x 24 px: a fingertip's target (WCAG 2.2 target size). */}
-                    <Anchor to={`/supplier-category/${leaf.name}`} size="xs" aria-label={`${t('categories.suppliers')}: ${leaf.category_name}`} className={css.arrow}>
+                    <Link to={`/supplier-category/${leaf.name}`} discover="none" aria-label={`${t('categories.suppliers')}: ${leaf.category_name}`} className={css.arrow}>
                       <span aria-hidden="true">↗</span>
-                    </Anchor>
+                    </Link>
                   </p>
                 ))}
               </div>
