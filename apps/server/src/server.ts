@@ -1,4 +1,5 @@
 import './config/node-version.ts';
+import './config/react-production.ts';
 import { loadEnv } from './config/env.ts';
 import { boot, type Running } from './boot.ts';
 import { DATABASE_TIMEOUTS, isConnectionError } from './db/client.ts';
