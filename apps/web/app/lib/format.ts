@@ -25,7 +25,9 @@ function cached<T>(key: string, build: () => T): T {
 export function countryName(code: string | null | undefined, lang: string): string {
   if (!code) return '';
   try {
-    return cached(`region|${intlLocale(lang)}`, () => new Intl.DisplayNames([intlLocale(lang)], { type: 'region' })).of(code) ?? code;
+    // The names too: ICU's lookup showed in the server's profile (country filters list hundreds).
+    const locale = intlLocale(lang);
+    return cached(`region|${locale}|${code}`, () => cached(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code);
   } catch {
     return code;
   }
