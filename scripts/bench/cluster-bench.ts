@@ -184,7 +184,7 @@ export async function runClusterBench(options: { settings?: ClusterSettings; con
     log(`cluster bench skipped: ${missing}`);
     return null;
   }
-  const cluster = await startCluster(settings, { log });
+  const cluster = await startCluster(settings, { log, quiet: true });
   try {
     log(`cluster up in ${cluster.startSeconds.toFixed(1)} s: proxy ${cluster.proxyUrl}`);
     const result = await loadCluster(cluster, { connections: options.connections ?? 500, seconds: options.seconds ?? 60, log });

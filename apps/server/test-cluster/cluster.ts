@@ -134,7 +134,7 @@ function rssOf(pid: number | undefined): number {
  * migrate and seed it together, as a new deployment's machines would), an s3rver bucket and HAProxy
  * with deploy/haproxy.cfg, and waits until the proxy has every process in its rotation.
  */
-export async function startCluster(settings: ClusterSettings, options: { log?: (line: string) => void; extraEnv?: Record<string, string> } = {}): Promise<Cluster> {
+export async function startCluster(settings: ClusterSettings, options: { log?: (line: string) => void; extraEnv?: Record<string, string>; /** Do not show the processes' own output (the load run). */ quiet?: boolean } = {}): Promise<Cluster> {
   const log = options.log ?? (() => {});
   spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
   await resetSchema(settings.databaseUrl);
@@ -197,6 +197,7 @@ export async function startCluster(settings: ClusterSettings, options: { log?: (
       // Log lines (warnings and errors at LOG_LEVEL=warn) are shown, but for the expected SMTP_URL warning.
       for (const stream of [child.stdout!, child.stderr!]) {
         stream.on('data', (d: Buffer) => {
+          if (options.quiet) return;
           for (const line of String(d).split('\n')) if (line.trim() && !/SMTP_URL is not set/.test(line)) process.stderr.write(`[${name}] ${line.slice(0, 600)}\n`);
         });
       }
