@@ -26,6 +26,17 @@ export default defineConfig({
         },
       },
       {
+        // `npm run test:cluster`: two production processes behind HAProxy on PostgreSQL, Redis and
+        // s3rver (docs/deployment.md); skipped with the reason when one of them is missing.
+        test: {
+          name: 'cluster',
+          include: ['apps/server/test-cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],

@@ -20,6 +20,8 @@ import { startPaymentWorker, type PaymentWorker } from './modules/payment/paymen
 import { processDueEvents } from './modules/payment/payment-events.service.ts';
 import { startMembershipJobs } from './modules/membership/membership-jobs.ts';
 import { startNotificationMailJob } from './modules/notification/offline-mail.job.ts';
+import { connectRedisBus, type InvalidationBus } from './lib/invalidation-bus.ts';
+import { shareCatalogClears } from './modules/catalog/catalog-cache.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -39,11 +41,16 @@ export async function boot(env: Env, options: { web: 'production' | 'development
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'db') });
     await database.migrate();
-    await seedReference(database.db);
     storage = createStorage(env);
-    if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db, undefined, { mediaDir: storage.media, password: env.DEMO_PASSWORD });
-    if (env.isProduction) await guardDemoPassword(database.db, env.DEMO_PASSWORD, (message) => console.warn(message));
-    await refreshMissingSearchIndex(database.db);
+    const store = storage;
+    const shared = database.db;
+    // Processes starting together on one PostgreSQL take turns: the first seeds, the next find it done.
+    await database.exclusive(async () => {
+      await seedReference(shared);
+      if (env.SEED_DEMO && (await isEmpty(shared))) await seedDemo(shared, undefined, { mediaDir: store.media, password: env.DEMO_PASSWORD });
+      if (env.isProduction) await guardDemoPassword(shared, env.DEMO_PASSWORD, (message) => console.warn(message));
+      await refreshMissingSearchIndex(shared);
+    });
 
     let rateLimiter: RateLimiter = createMemoryRateLimiter();
     if (env.REDIS_URL) {
@@ -74,6 +81,13 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     const jobs = startMembershipJobs({ deps: () => app.deps, log: app.log });
     const notificationMail = startNotificationMailJob({ deps: () => app.deps, log: app.log });
     await attachRealtime(app, { redisUrl: env.REDIS_URL });
+    // A write's cache clear reaches the other processes (catalog-cache.ts); without Redis there are none.
+    let bus: InvalidationBus | undefined;
+    let detachClears = () => {};
+    if (env.REDIS_URL) {
+      bus = await connectRedisBus(env.REDIS_URL, app.log);
+      detachClears = shareCatalogClears(database.db, bus);
+    }
     const db = database;
     return {
       app,
@@ -88,6 +102,8 @@ export async function boot(env: Env, options: { web: 'production' | 'development
         await payments.stop();
         await worker.stop();
         await rateLimiter.close();
+        detachClears();
+        await bus?.close();
         await db.close();
         releaseLock();
       },

@@ -128,6 +128,7 @@ describe.concurrent('a start-up failure prints one clear line and exits non-zero
     const result = await failedStart(baseEnv({ DATA_DIR: dataDir }));
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`The data folder ${dataDir} is already used by another Tradelink process (pid 1)`);
+    expect(result.output).toContain('The embedded database (PGlite) serves one process only');
     expect(result.output).not.toMatch(STACK_LINE);
   });
 });

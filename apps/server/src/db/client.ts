@@ -19,7 +19,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations; on PostgreSQL one process at a time (an advisory lock), so several starting together are safe. */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (seeding, index refresh) while no other process of this database does: on
+   * PostgreSQL under a session advisory lock on a connection of its own; PGlite is one process anyway.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections now (for /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
@@ -96,7 +102,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateWithoutLimits(databaseUrl, timeouts.connectMillis),
+      migrate: () => withAdvisoryLock(databaseUrl, timeouts.connectMillis, ADVISORY_LOCKS.migrations, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder })),
+      exclusive: (work) => withAdvisoryLock(databaseUrl, timeouts.connectMillis, ADVISORY_LOCKS.startup, () => work()),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
@@ -112,19 +119,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
     // exposed for the test template
     ...({ pglite: client } as object),
   };
 }
 
-/** Migrations on one connection of their own, with no statement or answer limit (see DATABASE_TIMEOUTS). */
-async function migrateWithoutLimits(databaseUrl: string, connectMillis: number) {
+/**
+ * Session advisory lock keys (pg_advisory_lock's bigint space is the database's; these two are ours).
+ * Migrations and the rest of the start-up take different keys: the start-up work runs after
+ * `migrate()` has let go of its lock, and neither ever waits for the other while holding its own.
+ */
+export const ADVISORY_LOCKS = {
+  /** drizzle's migrator reads the last applied migration and then applies the newer ones, with no
+   * lock of its own: two processes starting together would both apply them (the second failing on
+   * "already exists") or race creating the `drizzle` schema. */
+  migrations: 7_290_311_001,
+  /** Seeding an empty database (reference data, demo data) and refreshing the search index. */
+  startup: 7_290_311_002,
+} as const;
+
+/**
+ * Runs `work` on one connection of its own, without statement or answer limits (an index build on a
+ * large table may take minutes; see DATABASE_TIMEOUTS), holding a session advisory lock: a second
+ * process waits here until the first is done, then finds nothing left to do. The lock goes with
+ * the connection, so a process killed meanwhile releases it.
+ */
+async function withAdvisoryLock<T>(databaseUrl: string, connectMillis: number, key: number, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMillis, statement_timeout: 0 });
   client.on('error', () => {});
   await client.connect();
   try {
-    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    return await work(client);
   } finally {
     await client.end().catch(() => {});
   }

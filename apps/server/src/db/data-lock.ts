@@ -100,7 +100,8 @@ export class DataFolderInUseError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
       `The data folder ${dataDir} is already used by another Tradelink process (pid ${pid}). ` +
-        `Stop that process, or start this one with another DATA_DIR (or DATABASE_URL).`,
+        `The embedded database (PGlite) serves one process only: stop that process, or start this one with another DATA_DIR. ` +
+        `To run several processes or machines, give them all one PostgreSQL (DATABASE_URL) and Redis (REDIS_URL): see docs/deployment.md.`,
     );
     this.name = 'DataFolderInUseError';
   }

@@ -56,6 +56,8 @@ describe('data folder lock', () => {
     fs.writeFileSync(lockFile(dir), '1'); // pid 1 is always alive (a lock of an older version: a bare pid)
     expect(() => acquireDataLock(dir)).toThrow(DataFolderInUseError);
     expect(() => acquireDataLock(dir)).toThrow(/already used by another Tradelink process \(pid 1\)/);
+    // A second process is told why (PGlite is one process) and what runs several (PostgreSQL, Redis).
+    expect(() => acquireDataLock(dir)).toThrow(/PGlite\) serves one process only.*DATABASE_URL.*REDIS_URL.*docs\/deployment\.md/);
   });
 
   it('takes over a stale lock and releases it', () => {
