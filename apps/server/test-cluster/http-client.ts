@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { callPath } from '@tradelink/shared/api/paths';
 import { DEFAULT_SIGNING_KEY } from '@tradelink/shared/api/signing';
-import { signedHeaders } from '@tradelink/shared/api/signing-node';
+import { signedRequest } from '../test/helper.ts';
 
 /** A client address of the TEST-NET-2 range (198.51.100.0/24 and neighbours): one per visitor. */
 export const visitorIp = () => `198.51.${crypto.randomInt(100, 200)}.${crypto.randomInt(1, 255)}`;
@@ -26,27 +25,10 @@ export interface CallOptions {
 
 /** A signed API call over real HTTP, as the browser makes it (the signing key is public). */
 export async function apiCall(baseUrl: string, method: 'GET' | 'POST', name: string, options: CallOptions = {}): Promise<CallAnswer> {
-  const path = callPath(name);
-  const params = Object.entries(options.query ?? {});
-  const query = params.length ? `?${new URLSearchParams(params).toString().replace(/\+/g, '%20')}` : '';
-  const headers: Record<string, string> = {};
-  let payload: string | Buffer | undefined;
-  if (options.multipart) {
-    const boundary = `----tl${crypto.randomBytes(8).toString('hex')}`;
-    payload = Buffer.from(
-      Object.entries(options.multipart)
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join('') + `--${boundary}--\r\n`,
-    );
-    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
-  } else if (method === 'POST') {
-    payload = JSON.stringify(options.body ?? {});
-    headers['content-type'] = 'application/json';
-  }
-  Object.assign(headers, signedHeaders(DEFAULT_SIGNING_KEY, { method, path, body: typeof payload === 'string' ? payload : '', params }));
+  const { url, headers, payload } = signedRequest(method, name, { ...options, key: DEFAULT_SIGNING_KEY });
   if (options.cookie) headers.cookie = options.cookie;
   headers['x-forwarded-for'] = options.ip ?? visitorIp();
-  const res = await fetch(`${baseUrl}${path}${query}`, { method, headers, body: typeof payload === 'string' || payload === undefined ? payload : new Uint8Array(payload), signal: options.signal });
+  const res = await fetch(`${baseUrl}${url}`, { method, headers, body: typeof payload === 'string' || payload === undefined ? payload : new Uint8Array(payload), signal: options.signal });
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -105,8 +105,12 @@ export interface CallOptions {
   now?: number;
 }
 
-/** Calls `/api/method/tradelink.api.web.v3.<call>` signed exactly as the web client does. */
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', name: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+/** A call's address, signed headers and body, as the web client makes them (in-process and over HTTP alike). */
+export function signedRequest(
+  method: 'GET' | 'POST',
+  name: string,
+  options: { query?: Record<string, string>; body?: unknown; multipart?: Record<string, string>; key?: string; now?: number } = {},
+) {
   const path = callPath(name);
   const params = Object.entries(options.query ?? {});
   const query = params.length ? `?${new URLSearchParams(params).toString().replace(/\+/g, '%20')}` : '';
@@ -124,12 +128,14 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', name: s
     payload = JSON.stringify(options.body ?? {});
     headers['content-type'] = 'application/json';
   }
-  const signature = signedHeaders(
-    options.key ?? 'tradelink-dev-signing-key',
-    { method, path, body: typeof payload === 'string' ? payload : '', params },
-    options.now ?? Date.now(),
-  );
+  const signature = signedHeaders(options.key ?? 'tradelink-dev-signing-key', { method, path, body: typeof payload === 'string' ? payload : '', params }, options.now ?? Date.now());
   Object.assign(headers, signature);
+  return { url: path + query, headers, payload };
+}
+
+/** Calls `/api/method/tradelink.api.web.v3.<call>` signed exactly as the web client does. */
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', name: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const { url, headers, payload } = signedRequest(method, name, options);
   if (options.cookie) headers.cookie = options.cookie;
   if (options.lang) headers['accept-language'] = options.lang;
   headers['x-forwarded-for'] = options.ip ?? randomIp();
@@ -137,7 +143,7 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', name: s
     if (v === undefined) delete headers[k];
     else headers[k] = v;
   }
-  const request: InjectOptions = { method, url: path + query, headers, payload };
+  const request: InjectOptions = { method, url, headers, payload };
   return app.inject(request);
 }
 

@@ -95,10 +95,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('home');
   useScrollParam(SECTIONS);
   const { stat, categoryCount, taxonomy, popular, monthly } = loaderData;
-  const arrivals = useMoreCards(loaderData.arrivals, loadRow(ARRIVALS), loaderData.arrivalsMore);
-  const hot = useMoreCards(loaderData.hot, loadRow(HOT), loaderData.hotMore);
-  const rfqs = useMoreCards(loaderData.rfqs, loadRow(RFQS), loaderData.rfqsMore);
-  const suppliers = useMoreCards(loaderData.suppliers, loadRow(SUPPLIERS), loaderData.suppliersMore);
+  // The rows of cards, each bringing the rest of its list when reached for. The product rows'
+  // pictures are below the fold: loaded lazily (ResultCard loads the first four of a list eagerly).
+  const rows = [
+    { id: SECTIONS['new-arrivals'], title: t('sections.newArrivals'), seeAll: '/search?sort=newest', itemWidth: 220, lazyImages: true, cards: useMoreCards(loaderData.arrivals, loadRow(ARRIVALS), loaderData.arrivalsMore) },
+    { id: SECTIONS['hot-price'], title: t('sections.hotPrice'), seeAll: '/search?hot_price=1', itemWidth: 220, lazyImages: true, cards: useMoreCards(loaderData.hot, loadRow(HOT), loaderData.hotMore) },
+    { id: SECTIONS['latest-rfqs'], title: t('sections.latestRfqs'), seeAll: '/search?tab=rfqs&sort=newest', itemWidth: 300, lazyImages: false, cards: useMoreCards(loaderData.rfqs, loadRow(RFQS), loaderData.rfqsMore) },
+    { id: SECTIONS['featured-suppliers'], title: t('sections.featuredSuppliers'), seeAll: '/suppliers?is_verified=1', itemWidth: 320, lazyImages: false, cards: useMoreCards(loaderData.suppliers, loadRow(SUPPLIERS), loaderData.suppliersMore) },
+  ];
   const figures = [
     ['suppliers', stat.suppliers],
     ['buyers', stat.buyers],
@@ -173,56 +177,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Container>
       )}
-      <HomeSection
-        id={SECTIONS['new-arrivals']}
-        title={t('sections.newArrivals')}
-        seeAll="/search?sort=newest"
-        seeAllLabel={t('sections.seeAll')}
-        onReach={arrivals.reach}
-        loading={arrivals.loading ? t('sections.loadingMore') : null}
-      >
-        {arrivals.items.map((item, i) => (
-          <ResultCard key={i} item={item} index={i + 4} />
-        ))}
-      </HomeSection>
-      <HomeSection
-        id={SECTIONS['hot-price']}
-        title={t('sections.hotPrice')}
-        seeAll="/search?hot_price=1"
-        seeAllLabel={t('sections.seeAll')}
-        onReach={hot.reach}
-        loading={hot.loading ? t('sections.loadingMore') : null}
-      >
-        {hot.items.map((item, i) => (
-          <ResultCard key={i} item={item} index={i + 4} />
-        ))}
-      </HomeSection>
-      <HomeSection
-        id={SECTIONS['latest-rfqs']}
-        title={t('sections.latestRfqs')}
-        seeAll="/search?tab=rfqs&sort=newest"
-        seeAllLabel={t('sections.seeAll')}
-        itemWidth={300}
-        onReach={rfqs.reach}
-        loading={rfqs.loading ? t('sections.loadingMore') : null}
-      >
-        {rfqs.items.map((item, i) => (
-          <ResultCard key={i} item={item} index={i} />
-        ))}
-      </HomeSection>
-      <HomeSection
-        id={SECTIONS['featured-suppliers']}
-        title={t('sections.featuredSuppliers')}
-        seeAll="/suppliers?is_verified=1"
-        seeAllLabel={t('sections.seeAll')}
-        itemWidth={320}
-        onReach={suppliers.reach}
-        loading={suppliers.loading ? t('sections.loadingMore') : null}
-      >
-        {suppliers.items.map((item, i) => (
-          <ResultCard key={i} item={item} index={i} />
-        ))}
-      </HomeSection>
+      {rows.map((row) => (
+        <HomeSection
+          key={row.id}
+          id={row.id}
+          title={row.title}
+          seeAll={row.seeAll}
+          seeAllLabel={t('sections.seeAll')}
+          itemWidth={row.itemWidth}
+          onReach={row.cards.reach}
+          loading={row.cards.loading ? t('sections.loadingMore') : null}
+        >
+          {row.cards.items.map((item, i) => (
+            <ResultCard key={i} item={item} index={row.lazyImages ? i + 4 : i} />
+          ))}
+        </HomeSection>
+      ))}
     </>
   );
 }
