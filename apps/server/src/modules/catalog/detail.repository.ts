@@ -12,18 +12,45 @@ const supplierColumns = sql`
   s.year_established AS s_year, u.last_active_at AS s_last_active,
   (SELECT count(*)::int FROM products x WHERE x.supplier_id = s.id AND x.status = 1) AS s_product_count`;
 
+/** Related products on a product page: the newest of its category and the categories below it. */
+export const RELATED = 8;
+
+/** A related product's card columns (the product search's, see search.repository.ts searchProducts). */
+const cardColumns = sql`p.id, p.created_at, p.price_min, (p.promoted_until IS NOT NULL AND p.promoted_until > now()) AS is_promoted,
+  p.name, p.images, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price, p.category_id,
+  s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country, s.verification_level AS s_level, ${premium} AS s_premium`;
+
 /**
- * An approved product of an active supplier, or nothing (pending, rejected, closed and suspended stay private).
- * Only the columns the page shows: the search columns (`search_text`, `search_vector`) are the
- * row's largest, and sending and parsing them cost more than the read itself.
+ * An approved product of an active supplier, or nothing (pending, rejected, closed and suspended
+ * stay private), with its related products in `related` (json): the newest approved products of
+ * active suppliers in its category and every category below it, itself left out, in the product
+ * search's "newest" order (`created_at`, then `id`, both descending). One statement: each category
+ * is read newest first through products_category_newest_idx and stops after RELATED rows, so the
+ * cost does not grow with the catalog. Only the columns the page shows: the search columns
+ * (`search_text`, `search_vector`) are the row's largest, and sending them costs more than the read.
  */
 export async function findPublicProduct(db: Db, id: number) {
   return rows<Record<string, unknown>>(
     await executeNamed(db, sql`
-      SELECT p.id, p.category_id, p.name, p.description, p.images, p.price_min, p.price_max, p.currency, p.moq, p.uom,
-        p.is_hot_price, p.attributes, p.created_at, p.updated_at, ${supplierColumns}
-      FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
-      WHERE p.id = ${id} AND p.status = 1 AND u.status = 'active'`),
+      WITH RECURSIVE product AS (
+        SELECT p.id, p.category_id, p.name, p.description, p.images, p.price_min, p.price_max, p.currency, p.moq, p.uom,
+          p.is_hot_price, p.attributes, p.created_at, p.updated_at, ${supplierColumns}
+        FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
+        WHERE p.id = ${id} AND p.status = 1 AND u.status = 'active'),
+      tree(id) AS (
+        SELECT category_id FROM product
+        UNION ALL SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id)
+      SELECT product.*, coalesce((
+        SELECT json_agg(row_to_json(n) ORDER BY n.created_at DESC, n.id DESC) FROM (
+          SELECT n.* FROM tree CROSS JOIN LATERAL (
+            SELECT ${cardColumns}
+            FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
+            WHERE p.category_id = tree.id AND p.status = 1 AND u.status = 'active' AND p.id <> ${id}
+            ORDER BY p.created_at DESC, p.id DESC
+            LIMIT ${RELATED}) n
+          ORDER BY n.created_at DESC, n.id DESC
+          LIMIT ${RELATED}) n), '[]'::json) AS related
+      FROM product`),
   )[0];
 }
 
@@ -37,27 +64,3 @@ export async function findPublicSupplier(db: Db, identity: string) {
   )[0];
 }
 
-/**
- * The newest approved products of active suppliers in these categories, leaving one product out:
- * a product page's related products, in the product search's "newest" order (`created_at`, then
- * `id`, both descending) and with its card columns. Each category is read newest first through
- * products_category_newest_idx and stops at `limit`, so the cost does not grow with the catalog.
- */
-export async function findNewestInCategories(db: Db, categoryIds: number[], excludeId: number, limit: number) {
-  if (!categoryIds.length) return [];
-  // One array parameter: the statement's text stays the same whatever the number of categories.
-  const ids = `{${categoryIds.map((id) => Math.trunc(id)).join(',')}}`;
-  return rows<Record<string, unknown>>(
-    await executeNamed(db, sql`
-      SELECT n.* FROM unnest(${ids}::int[]) AS cat(id) CROSS JOIN LATERAL (
-        SELECT p.id, p.created_at, p.price_min, (p.promoted_until IS NOT NULL AND p.promoted_until > now()) AS is_promoted,
-          p.name, p.images, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price, p.category_id,
-          s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country, s.verification_level AS s_level, ${premium} AS s_premium
-        FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
-        WHERE p.category_id = cat.id AND p.status = 1 AND u.status = 'active' AND p.id <> ${excludeId}
-        ORDER BY p.created_at DESC, p.id DESC
-        LIMIT ${limit}) n
-      ORDER BY n.created_at DESC, n.id DESC
-      LIMIT ${limit}`),
-  );
-}
