@@ -127,7 +127,7 @@ async function measureGrowth(sizes: number[]) {
     console.log(`${count.toLocaleString('en')} products: seeding (reused when already seeded): ${seed(dbEnv, count).toFixed(1)} s`);
     const r = await measureServer(`${count.toLocaleString('en')} products`, dbEnv, true);
     growthRows.push(
-      `| ${count.toLocaleString('en').padStart(9)} | ${r.tail!.p50.toFixed(1).padStart(6)} / ${r.tail!.p95.toFixed(1).padStart(6)} / ${r.tail!.p99.toFixed(1).padStart(6)} ms | ${fmt(r.tail!.rps).padStart(6)}/s | ${fmt(r.detail.rps).padStart(6)}/s |`,
+      `| ${count.toLocaleString('en').padStart(9)} | ${r.tail!.p50.toFixed(1).padStart(6)} / ${r.tail!.p95.toFixed(1).padStart(6)} / ${r.tail!.p99.toFixed(1).padStart(6)} ms | ${fmt(r.tail!.rps).padStart(5)}/s | ${fmt(r.detail.rps).padStart(9)}/s |`,
     );
   }
 }
@@ -237,8 +237,8 @@ if (only !== 'chat') {
   for (const line of goals) console.log(line);
   if (growthRows.length) {
     console.log(`\nUncached search on PostgreSQL as the catalog grows (long tail, ${TAIL_USERS} users; product.get at ${CONNECTIONS} connections):`);
-    console.log('|  products | search p50 / p95 / p99 | search | product.get |');
-    console.log('|----------:|-----------------------:|-------:|------------:|');
+    console.log('|  products |  search p50 / p95 / p99   |  search | product.get |');
+    console.log('|----------:|--------------------------:|--------:|------------:|');
     for (const line of growthRows) console.log(line);
   }
 }
