@@ -176,6 +176,28 @@ describe('product.get and supplier.get_public', () => {
     expect(product.related.map((p: { id: number }) => p.id)).toEqual(newest);
   });
 
+  it('relates cards identical to the browsing cards, also for a product filed under a category with subcategories', async () => {
+    const [id] = await idsWithStatus(1);
+    const before = (await call(t.app, 'GET', 'product.get', { query: { id: String(id) }, lang: 'zh' })).json().message.data;
+    const leaf = before.category_path.at(-1).id;
+    const parent = before.category_path.at(-2).id;
+    const cards = async (category: number) =>
+      (await search({ category_id: String(category), page_size: '9' }, 'zh')).data.filter((p: { id: number }) => p.id !== id).slice(0, 8);
+    expect(before.related).toEqual(await cards(leaf));
+    // Filed under the parent, it relates the newest of the parent and every category below it.
+    await t.database.db.execute(sql`UPDATE products SET category_id = ${parent} WHERE id = ${id}`);
+    try {
+      clearCatalogCache(t.database.db);
+      const moved = (await call(t.app, 'GET', 'product.get', { query: { id: String(id) }, lang: 'zh' })).json().message.data;
+      const related = await cards(parent);
+      expect(new Set(related.map((p: { category: { id: number } }) => p.category.id)).size).toBeGreaterThan(1);
+      expect(moved.related).toEqual(related);
+    } finally {
+      await t.database.db.execute(sql`UPDATE products SET category_id = ${leaf} WHERE id = ${id}`);
+      clearCatalogCache(t.database.db);
+    }
+  });
+
   it('gives 404 for pending, rejected, closed and unknown products, 400 for a malformed id', async () => {
     for (const status of [0, 2, 3]) {
       const [id] = await idsWithStatus(status);

@@ -42,6 +42,9 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector).where(sql`${t.status} = 1`).with(GIN_OPTIONS),
     index('products_supplier_idx').on(t.supplierId, t.status),
     index('products_category_idx').on(t.categoryId, t.status),
+    // A product page's related products: a category's newest approved ones, read in order and
+    // stopped after a few (catalog/detail.repository.ts findNewestInCategories).
+    index('products_category_newest_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.status} = 1`),
     index('products_status_created_idx').on(t.status, t.createdAt),
     // The search's price and order-quantity filters (catalog/search.repository.ts numberFilters):
     // approved products only, like the search's other indexes.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { premiumSql } from '../../db/plan-sql.ts';
 import type { Db } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-query.ts';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const premium = premiumSql('s');
@@ -11,13 +12,45 @@ const supplierColumns = sql`
   s.year_established AS s_year, u.last_active_at AS s_last_active,
   (SELECT count(*)::int FROM products x WHERE x.supplier_id = s.id AND x.status = 1) AS s_product_count`;
 
-/** An approved product of an active supplier, or nothing (pending, rejected, closed and suspended stay private). */
+/** Related products on a product page: the newest of its category and the categories below it. */
+export const RELATED = 8;
+
+/** A related product's card columns (the product search's, see search.repository.ts searchProducts). */
+const cardColumns = sql`p.id, p.created_at, p.price_min, (p.promoted_until IS NOT NULL AND p.promoted_until > now()) AS is_promoted,
+  p.name, p.images, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price, p.category_id,
+  s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country, s.verification_level AS s_level, ${premium} AS s_premium`;
+
+/**
+ * An approved product of an active supplier, or nothing (pending, rejected, closed and suspended
+ * stay private), with its related products in `related` (json): the newest approved products of
+ * active suppliers in its category and every category below it, itself left out, in the product
+ * search's "newest" order (`created_at`, then `id`, both descending). One statement: each category
+ * is read newest first through products_category_newest_idx and stops after RELATED rows, so the
+ * cost does not grow with the catalog. Only the columns the page shows: the search columns
+ * (`search_text`, `search_vector`) are the row's largest, and sending them costs more than the read.
+ */
 export async function findPublicProduct(db: Db, id: number) {
   return rows<Record<string, unknown>>(
-    await db.execute(sql`
-      SELECT p.*, ${supplierColumns}
-      FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
-      WHERE p.id = ${id} AND p.status = 1 AND u.status = 'active'`),
+    await executeNamed(db, sql`
+      WITH RECURSIVE product AS (
+        SELECT p.id, p.category_id, p.name, p.description, p.images, p.price_min, p.price_max, p.currency, p.moq, p.uom,
+          p.is_hot_price, p.attributes, p.created_at, p.updated_at, ${supplierColumns}
+        FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
+        WHERE p.id = ${id} AND p.status = 1 AND u.status = 'active'),
+      tree(id) AS (
+        SELECT category_id FROM product
+        UNION ALL SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id)
+      SELECT product.*, coalesce((
+        SELECT json_agg(row_to_json(n) ORDER BY n.created_at DESC, n.id DESC) FROM (
+          SELECT n.* FROM tree CROSS JOIN LATERAL (
+            SELECT ${cardColumns}
+            FROM products p JOIN suppliers s ON s.id = p.supplier_id JOIN users u ON u.id = s.user_id
+            WHERE p.category_id = tree.id AND p.status = 1 AND u.status = 'active' AND p.id <> ${id}
+            ORDER BY p.created_at DESC, p.id DESC
+            LIMIT ${RELATED}) n
+          ORDER BY n.created_at DESC, n.id DESC
+          LIMIT ${RELATED}) n), '[]'::json) AS related
+      FROM product`),
   )[0];
 }
 
@@ -30,3 +63,4 @@ export async function findPublicSupplier(db: Db, identity: string) {
       WHERE s.identity = ${identity} AND u.status = 'active'`),
   )[0];
 }
+

@@ -4,11 +4,12 @@ import type { ProductCard } from '@tradelink/shared/catalog/search';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { categoryIndex, localized, topLevelCategoryOf } from '../reference/reference.service.ts';
-import { listAttributeFields, listOptions } from '../reference/reference.repository.ts';
-import { search } from './search.service.ts';
+import { attributeFields } from '../reference/reference.service.ts';
+import { listOptions } from '../reference/reference.repository.ts';
+import { categoryWithDescendants, search, toCard } from './search.service.ts';
 import { findPublicProduct, findPublicSupplier } from './detail.repository.ts';
 import { findReviewSummary } from './reviews.repository.ts';
-import { type Row, num, iso } from './row-values.ts';
+import { type Row, json, num, iso } from './row-values.ts';
 import { unitLabel } from '@tradelink/shared/reference/units';
 
 
@@ -39,16 +40,27 @@ async function categoryPath(db: Db, lang: Language, id: number) {
 
 const browse = { keyword: '', countries: [], is_verified: false, premium: false, hot_price: false, exact: false, tab: 'products' as const, page: 1 };
 
+/**
+ * A product page's data in one query: the product with its supplier and its related products.
+ * The category tree and the attribute fields come from the in-process reference copies.
+ */
 export async function getProduct(db: Db, lang: Language, id: number): Promise<ProductDetail> {
   const r = await findPublicProduct(db, id);
   if (!r) throw new AppError('NOT_FOUND');
   const categoryId = Number(r.category_id);
-  const [path, top, fields, related] = await Promise.all([
+  const [path, top, fields, index] = await Promise.all([
     categoryPath(db, lang, categoryId),
     topLevelCategoryOf(db, categoryId),
-    listAttributeFields(db),
-    search(db, lang, { ...browse, category_id: categoryId, page_size: 8 }, { excludeId: id, pageOnly: true }),
+    attributeFields(db),
+    categoryIndex(db),
+    // A product filed under a category the tree lacks is answered 404, as browsing that category is.
+    categoryWithDescendants(db, categoryId),
   ]);
+  const categoryRef = (value: unknown) => {
+    const row = value ? index.byId.get(Number(value)) : undefined;
+    return row ? { id: row.id, name: localized(row, lang) } : null;
+  };
+  const related = json<Row[]>(r.related as Row[] | string).map((row) => toCard('products', row, categoryRef, lang));
   const own = fields.filter((f) => f.categoryId === top?.id);
   const labels = new Map((own.length ? own : fields.filter((f) => f.categoryId === null)).map((f) => [f.fieldname, localized(f, lang)]));
   const attributes = Object.entries((r.attributes as Record<string, string>) ?? {}).map(([name, value]) => ({ name, label: labels.get(name) ?? name, value }));
@@ -67,7 +79,7 @@ export async function getProduct(db: Db, lang: Language, id: number): Promise<Pr
     attributes,
     category_path: path,
     supplier: supplierSummary(r),
-    related: related.data as ProductCard[],
+    related: related as ProductCard[],
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
   };

@@ -6,8 +6,7 @@ import { foldText, searchTerms } from '@tradelink/shared/search/normalize';
 import { unitLabel } from '@tradelink/shared/reference/units';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { categoryIndex, localized } from '../reference/reference.service.ts';
-import { listCountries } from '../reference/reference.repository.ts';
+import { categoryIndex, countryList, localized } from '../reference/reference.service.ts';
 import * as repo from './search.repository.ts';
 import type { FoundWord } from './search-words.ts';
 import { type Row, num, iso, day } from './row-values.ts';
@@ -65,7 +64,7 @@ export async function search(db: Db, lang: Language, input: Input, { pageOnly, .
   const pageOrder = input.tab === 'products' && !filters.terms.length && filters.sort === 'newest' && filters.sortMode === 'desc';
   if (pageOnly && pageOrder) filters.cap = filters.offset + filters.limit;
   const runner = { products: repo.searchProducts, suppliers: repo.searchSuppliers, buyers: repo.searchBuyers, rfqs: repo.searchRfqs }[input.tab];
-  const [{ list, total, facetRows, respelled }, index, countries] = await Promise.all([runner(db, filters), categoryIndex(db), listCountries(db)]);
+  const [{ list, total, facetRows, respelled }, index, countries] = await Promise.all([runner(db, filters), categoryIndex(db), countryList(db)]);
 
   const categoryRef = (id: unknown) => {
     const row = id ? index.byId.get(Number(id)) : undefined;
@@ -105,7 +104,8 @@ export function correctedKeyword(keyword: string, words: FoundWord[]): string | 
   return changed ? text.trim().replace(/\s+/g, ' ') : null;
 }
 
-function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: number; name: string } | null, lang: Language): SearchItem {
+/** A search result's card from its row (also the product page's related products). */
+export function toCard(tab: Input['tab'], r: Row, categoryRef: (id: unknown) => { id: number; name: string } | null, lang: Language): SearchItem {
   switch (tab) {
     case 'products':
       return {

@@ -83,9 +83,34 @@ export function referenceAnswers(db: Db): AnswerCache {
   return cache;
 }
 
-/** Forgets cached categories and answers (after the seed writes them). */
+// The attribute fields and countries, read on every product page and search: kept like the categories.
+const attributeFieldCache = new WeakMap<Db, Promise<AttributeFieldRow[]>>();
+const countryCache = new WeakMap<Db, Promise<CountryRow[]>>();
+
+function kept<T>(cache: WeakMap<Db, Promise<T>>, db: Db, load: () => PromiseLike<T>): Promise<T> {
+  let cached = cache.get(db);
+  if (!cached) {
+    // A drizzle query runs again at every `then`: kept as the one promise of its first answer.
+    cached = Promise.resolve(load());
+    cached.catch(() => cache.delete(db));
+    cache.set(db, cached);
+  }
+  return cached;
+}
+
+/** Every product attribute field (sort order), read once per database like the category tree. */
+export const attributeFields = (db: Db): Promise<AttributeFieldRow[]> => kept(attributeFieldCache, db, () => repo.listAttributeFields(db));
+
+/** Every country (by English name), read once per database like the category tree. */
+export const countryList = (db: Db): Promise<CountryRow[]> => kept(countryCache, db, () => repo.listCountries(db));
+
+type CountryRow = Awaited<ReturnType<typeof repo.listCountries>>[number];
+
+/** Forgets cached categories, fields, countries and answers (after the seed writes them). */
 export function clearReferenceCache(db: Db) {
   categoryCache.delete(db);
+  attributeFieldCache.delete(db);
+  countryCache.delete(db);
   answerCaches.get(db)?.clear();
 }
 
@@ -158,7 +183,7 @@ export type AttributeFieldRow = Awaited<ReturnType<typeof repo.listAttributeFiel
  * the generic ones when it has none (or no category is given). Undefined for an unknown category.
  */
 export async function attributeFieldsFor(db: Db, categoryId: number | null): Promise<AttributeFieldRow[] | undefined> {
-  const fields = await repo.listAttributeFields(db);
+  const fields = await attributeFields(db);
   let topId: number | null = null;
   if (categoryId !== null) {
     const top = await topLevelCategoryOf(db, categoryId);
