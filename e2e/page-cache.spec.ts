@@ -112,6 +112,8 @@ describe('the rendered-page cache', () => {
     const blocked = await page.goto(`/request/${ids[5]}`);
     expect(blocked?.status()).toBe(429);
     expect(blocked?.headers()['x-page-cache']).toBeUndefined();
+    // The page that asks them to sign up, not an error.
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Free views used up' }).count()).toBe(1);
     // A page already seen in the window opens again, from the cache, without counting.
     const again = await page.goto(`/request/${ids[0]}`);
     expect(again?.status()).toBe(200);

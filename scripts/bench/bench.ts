@@ -14,6 +14,10 @@
 // product.get at each catalog size, each in its own database on that server named after the URL's
 // with `_<N>` appended (created when missing, seeded once and reused by later runs); seeding a
 // million products takes about 10 minutes. `--tail-seconds S` sets the long-tail runs' length (default 15).
+// Then the guest pages (pages-bench.ts): HTML size, uncached render CPU, and requests/s and p99 from
+// the rendered-page cache next to a bare server sending the same bytes. `--only catalog|pages|chat`
+// runs one part; `--only cluster [--cluster-seconds S]` runs two processes behind HAProxy on
+// CLUSTER_DATABASE_URL (schema reset) and CLUSTER_REDIS_URL under 500 connections (cluster-bench.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +29,8 @@ import { ensureDatabase } from '../../apps/server/src/db/ensure-database.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { searchMix, type MixSource, type SearchQuery } from './search-mix.ts';
 import { runChatBench } from './chat-bench.ts';
+import { runPagesBench } from './pages-bench.ts';
+import { runClusterBench } from './cluster-bench.ts';
 import { htmlAssets, weigh, weightLine } from '../page-weight.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -223,10 +229,13 @@ async function jsWeight(dbEnv: Record<string, string>) {
   }
 }
 
+// --only catalog|pages|chat|cluster runs one part; by default all but the cluster run, which needs
+// CLUSTER_DATABASE_URL (its schema is reset), CLUSTER_REDIS_URL and haproxy (`--only cluster`).
 const only = arg('only');
-if (only !== 'chat') {
-  const benchDir = path.join(root, '.tmp', `bench-pglite-${products}`);
-  if (!noJs) spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+const runs = (part: string) => only === undefined || only === part;
+const benchDir = path.join(root, '.tmp', `bench-pglite-${products}`);
+if (!noJs && (runs('catalog') || runs('pages'))) spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+if (runs('catalog')) {
   if (!skipPglite) await measure('PGlite (embedded)', { DATA_DIR: benchDir, DATABASE_URL: '' });
   if (postgres) await measure('PostgreSQL', { DATABASE_URL: postgres, DATA_DIR: path.join(root, '.tmp', 'bench-pg-data') });
   if (growth) await measureGrowth(growth);
@@ -242,4 +251,21 @@ if (only !== 'chat') {
     for (const line of growthRows) console.log(line);
   }
 }
-if (only !== 'catalog') await runChatBench({ root, seconds: Number(arg('chat-seconds') ?? 20), postgres, redis: arg('redis') });
+// The server-rendered guest pages (issue 19): HTML size, uncached render CPU, cached throughput next
+// to a bare server sending the same bytes. On the catalog's data sets (seeded by the catalog part).
+if (runs('pages') && !noJs) {
+  if (!skipPglite) {
+    if (only === 'pages') seed({ DATA_DIR: benchDir, DATABASE_URL: '' });
+    await runPagesBench({ root, label: `PGlite, ${fmt(products)} products`, dbEnv: { DATA_DIR: benchDir, DATABASE_URL: '' }, seconds });
+  }
+  if (postgres) {
+    if (only === 'pages') seed({ DATABASE_URL: postgres, DATA_DIR: path.join(root, '.tmp', 'bench-pg-data') });
+    await runPagesBench({ root, label: `PostgreSQL, ${fmt(products)} products`, dbEnv: { DATABASE_URL: postgres, DATA_DIR: path.join(root, '.tmp', 'bench-pg-data') }, seconds });
+  }
+}
+if (runs('chat')) await runChatBench({ root, seconds: Number(arg('chat-seconds') ?? 20), postgres, redis: arg('redis') });
+// Two processes behind HAProxy on PostgreSQL, Redis and s3rver: 500 connections for 60 s (issue 19).
+if (only === 'cluster') {
+  console.log('\n== Two processes behind HAProxy: 500 connections, 60 s, pages and API mixed ==');
+  await runClusterBench({ seconds: Number(arg('cluster-seconds') ?? 60) });
+}

@@ -200,7 +200,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       await enforceGuestLimit(app.deps.db, request, limit.type, limit.id);
       return true;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+      if (error instanceof AppError && error.code === 'GUEST_LIMIT') return false;
       throw error;
     }
   }

@@ -5,6 +5,7 @@ import { RATE_LIMIT_WINDOW_MS } from '@tradelink/shared/constants/timing';
 import type { Db } from '../../db/client.ts';
 import { guestPageViews } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { LRUCache } from 'lru-cache';
 
 export const GUEST_COOKIE = 'tl_gid';
 export const TZ_COOKIE = 'tz';
@@ -42,6 +43,18 @@ export function visitPage(row: SeenCounter | null, pageId: string, now: Date, ti
 }
 
 /**
+ * Views already counted: a guest's key, a page and the window (with its time zone) in which the
+ * database recorded that the key has seen the page. Only facts that cannot change until the window
+ * ends, so several processes may each keep their own; one per database (tests run several).
+ */
+const seenByDb = new WeakMap<Db, LRUCache<string, true>>();
+function seenViews(db: Db): LRUCache<string, true> {
+  let seen = seenByDb.get(db);
+  if (!seen) seenByDb.set(db, (seen = new LRUCache<string, true>({ max: 100_000 })));
+  return seen;
+}
+
+/**
  * Counts a guest's view of a limited page (buyer or RFQ detail) in the current three-hour window of
  * their time zone; past the limit the call is refused with 429 (its Retry-After: the seconds until
  * the window ends) and the blocked attempt is recorded. Pages already opened in the window open
@@ -61,6 +74,12 @@ export async function enforceGuestLimit(db: Db, request: FastifyRequest, pageTyp
   const tzCookie = request.cookies[TZ_COOKIE];
   const timeZone = tzCookie && isTimeZone(tzCookie) ? tzCookie : 'UTC';
   const now = new Date();
+  const seen = seenViews(db);
+  const window = windowStart(now, timeZone).getTime();
+  const seenKey = (guestId: string) => `${guestId}\n${pageType}\n${pageId}\n${timeZone}\n${window}`;
+  // A page every key has already seen in this window opens again without counting: known here
+  // from an earlier visit, no transaction needed (the cached request pages come back often).
+  if (keys.every((guestId) => seen.has(seenKey(guestId)))) return;
   const outcome = await db.transaction(async (tx) => {
     let allowed = true;
     let resetAt = now;
@@ -88,6 +107,7 @@ export async function enforceGuestLimit(db: Db, request: FastifyRequest, pageTyp
     }
     return { allowed, resetAt };
   });
+  if (outcome.allowed) for (const guestId of keys) seen.set(seenKey(guestId), true);
   if (!outcome.allowed) {
     const seconds = Math.max(1, Math.ceil((outcome.resetAt.getTime() - Date.now()) / 1000));
     throw new AppError('GUEST_LIMIT', { params: { seconds }, headers: { 'Retry-After': String(seconds) } });
