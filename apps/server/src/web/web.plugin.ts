@@ -70,6 +70,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     zlibOptions: { level: 6 },
   });
   let getBuild: () => Promise<ServerBuild>;
+  let handle: ReturnType<typeof createRequestHandler>;
   if (options.mode === 'development') {
     // Development only: vite and @fastify/middie are dev dependencies, never loaded in production.
     const { createServer, isRunnableDevEnvironment } = await import('vite');
@@ -87,6 +88,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const ssr = vite.environments.ssr;
     if (!isRunnableDevEnvironment(ssr)) throw new Error('the Vite ssr environment cannot run modules');
     getBuild = () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>;
+    // Given a function, React Router re-derives its routes and handler on every request (what
+    // development needs, the modules change under it).
+    handle = createRequestHandler(() => getBuild(), 'development');
   } else {
     // WEB_BUILD_DIR: a deployment may unpack each release into a folder of its own.
     const buildDir = app.deps.env.WEB_BUILD_DIR ? path.resolve(app.deps.env.WEB_BUILD_DIR) : webBuildDir;
@@ -94,6 +98,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (!fs.existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run \`npm run build\`.`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => build;
+    // Given the build itself, React Router derives its route table and handler once (issue 19: per
+    // request it was a tenth of a page's CPU).
+    handle = createRequestHandler(build, 'production');
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
       wildcard: false,
@@ -105,7 +112,6 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     });
   }
 
-  const handle = createRequestHandler(() => getBuild(), options.mode);
   const injectFetch = createInjectFetch(app);
   // Production only: development renders every page afresh (its code changes under it).
   const pageTtl = app.deps.env.PAGE_CACHE_TTL_MS ?? app.deps.env.CATALOG_CACHE_TTL_MS;

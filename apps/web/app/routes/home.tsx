@@ -55,10 +55,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [variates, taxonomy, arrivals, hot, rfqs, suppliers] = await Promise.all([
     call('get_variates'),
     call('get_category_taxonomy'),
-    call('catalog.search', ARRIVALS),
-    call('catalog.search', HOT),
-    call('catalog.search', RFQS),
-    call('catalog.search', SUPPLIERS),
+    // Only the first cards: the answers are parsed and re-serialized per render (the rest of
+    // each list, the spec's page size, is asked for by the browser).
+    call('catalog.search', { ...ARRIVALS, page_size: FIRST_CARDS }),
+    call('catalog.search', { ...HOT, page_size: FIRST_CARDS }),
+    call('catalog.search', { ...RFQS, page_size: FIRST_WIDE_CARDS }),
+    call('catalog.search', { ...SUPPLIERS, page_size: FIRST_WIDE_CARDS }),
   ]);
   const { suppliers: supplierCount, buyers, products, rfqs: rfqCount } = variates.stat;
   return {
@@ -67,14 +69,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     monthly: variates.monthly_cate.map(({ name, category_name, image }) => ({ name, category_name, image })),
     categoryCount: countNodes(taxonomy),
     taxonomy: navTaxonomy(taxonomy, { firstOnly: true }),
-    arrivals: arrivals.data.slice(0, FIRST_CARDS).map(cardView),
-    arrivalsMore: arrivals.data.length > FIRST_CARDS,
-    hot: hot.data.slice(0, FIRST_CARDS).map(cardView),
-    hotMore: hot.data.length > FIRST_CARDS,
-    rfqs: rfqs.data.slice(0, FIRST_WIDE_CARDS).map(cardView),
-    rfqsMore: rfqs.data.length > FIRST_WIDE_CARDS,
-    suppliers: suppliers.data.slice(0, FIRST_WIDE_CARDS).map(cardView),
-    suppliersMore: suppliers.data.length > FIRST_WIDE_CARDS,
+    arrivals: arrivals.data.map(cardView),
+    arrivalsMore: arrivals.total > FIRST_CARDS,
+    hot: hot.data.map(cardView),
+    hotMore: hot.total > FIRST_CARDS,
+    rfqs: rfqs.data.map(cardView),
+    rfqsMore: rfqs.total > FIRST_WIDE_CARDS,
+    suppliers: suppliers.data.map(cardView),
+    suppliersMore: suppliers.total > FIRST_WIDE_CARDS,
   };
 }
 
