@@ -31,6 +31,8 @@ const USED_OTHERWISE: Record<string, Record<string, string>> = {
     '@types/pdfkit': 'types of pdfkit',
     '@types/pg': 'types of pg',
     '@types/s3rver': 'types of s3rver (the S3-compatible server of the storage tests)',
+    react: 'require() in config/react-production.ts: the production build for server rendering',
+    'react-dom': 'require() in config/react-production.ts: the production build for server rendering',
   },
   'apps/web': { '@types/react': 'types of react', '@types/react-dom': 'types of react-dom' },
   'packages/shared': {},
