@@ -399,6 +399,11 @@ describe('sandbox renewals', () => {
 
     const after = new Date(end.getTime() + 60 * MINUTE);
     expect(await renewDueSandboxSubscriptions(t.app.deps, after)).toBeGreaterThanOrEqual(1);
+    // On the shared PostgreSQL database other files' subscriptions fall due too, and a run takes
+    // the 200 that end first: run again until this one's turn has come (CI once stopped short).
+    for (let run = 0; run < 20 && (await sidePlan(t, seller.userId, 'supplier')).planEndDate!.getTime() === end.getTime(); run++) {
+      if ((await renewDueSandboxSubscriptions(t.app.deps, after)) === 0) await t.app.deps.payments.flush();
+    }
     const plan = await sidePlan(t, seller.userId, 'supplier');
     expect(plan.planName).toBe('Starter');
     expect(plan.planEndDate!.getTime()).toBe(addMonths(end, 1).getTime());
