@@ -41,6 +41,11 @@ describe('the rendered-page cache', () => {
     expect(second.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
     expect(html).toContain('Coffee');
 
+    // Operators see how the pages were served (the test's server is read from loopback).
+    const metrics = await fetch(`${baseUrl()}/metrics`).then((r) => r.text());
+    expect(Number(/tradelink_page_cache_total\{result="hit"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(Number(/tradelink_page_cache_total\{result="miss"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
+
     const unchanged = await asGuest(path, { 'if-none-match': etag! });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');

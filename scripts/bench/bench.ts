@@ -18,7 +18,7 @@
 // the rendered-page cache next to a bare server sending the same bytes. `--only catalog|pages|chat`
 // runs one part; `--only cluster [--cluster-seconds S]` runs two processes behind HAProxy on
 // CLUSTER_DATABASE_URL (schema reset) and CLUSTER_REDIS_URL under 500 connections (cluster-bench.ts).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,7 @@ import { runLoad, type LoadResult } from './load.ts';
 import { searchMix, type MixSource, type SearchQuery } from './search-mix.ts';
 import { runChatBench } from './chat-bench.ts';
 import { runPagesBench } from './pages-bench.ts';
+import { startBareServer, startServer as startProcess } from './server-process.ts';
 import { runClusterBench } from './cluster-bench.ts';
 import { htmlAssets, weigh, weightLine } from '../page-weight.ts';
 
@@ -68,23 +69,9 @@ function seed(dbEnv: Record<string, string>, count = products) {
   return (Date.now() - started) / 1000;
 }
 
-async function startServer(dbEnv: Record<string, string>, port: number): Promise<ChildProcess> {
+function startServer(dbEnv: Record<string, string>, port: number): Promise<ChildProcess> {
   // Without a fresh web build (--no-js) the API is served by the same app without the web renderer.
-  const entry = noJs ? 'scripts/bench/api-node.ts' : 'apps/server/src/server.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: env({ ...dbEnv, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0' }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+  return startProcess(root, env({ ...dbEnv, SEED_DEMO: '0' }), port, noJs ? 'scripts/bench/api-node.ts' : undefined);
 }
 
 function signed(call: string, query: Record<string, string>) {
@@ -183,12 +170,12 @@ async function measureServer(label: string, dbEnv: Record<string, string>, longT
       search: await request(port, searchReq(0)).then((r) => r.text()),
       detail: await request(port, detailReq(0)).then((r) => r.text()),
     };
-    const bare = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts'), JSON.stringify(bodies)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const barePort = Number(await new Promise<string>((resolve) => bare.stdout!.once('data', (d) => resolve(String(d).trim()))));
-    await runLoad({ port: barePort, connections: 10, seconds: 1, request: () => ({ path: '/search' }) });
-    const bareSearch = await runLoad({ port: barePort, connections: CONNECTIONS, seconds, request: () => ({ path: '/search' }) });
-    const bareDetail = await runLoad({ port: barePort, connections: CONNECTIONS, seconds, request: () => ({ path: '/detail' }) });
-    bare.kill();
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    const bare = await startBareServer(root, { '/search': { headers: json, body: bodies.search }, '/detail': { headers: json, body: bodies.detail } });
+    await runLoad({ port: bare.port, connections: 10, seconds: 1, request: () => ({ path: '/search' }) });
+    const bareSearch = await runLoad({ port: bare.port, connections: CONNECTIONS, seconds, request: () => ({ path: '/search' }) });
+    const bareDetail = await runLoad({ port: bare.port, connections: CONNECTIONS, seconds, request: () => ({ path: '/detail' }) });
+    bare.stop();
 
     console.log(`${CONNECTIONS} connections, ${seconds} s each (search rotates ${KEYWORDS.length} keywords incl. a typo, Vietnamese and Chinese)`);
     console.log(row('catalog.search', search));

@@ -3,14 +3,12 @@
 // from the rendered-page cache (brotli, as browsers ask) next to a bare Node server sending the same
 // bytes in the same run. Runs alone too:
 //   node --import tsx scripts/bench/pages-bench.ts [--seconds S] [--data-dir DIR | --postgres URL]
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runLoad, type LoadResult } from './load.ts';
-import { cpuMs, startServer, stopServer } from './server-process.ts';
+import { cpuMs, startBareServer, startServer, stopServer, type BareResponse } from './server-process.ts';
 
 const GOALS = { homeHtmlBytes: 60_000, homeRenderMs: 8, ratio: 0.3, p99Ms: 100 };
 const CONNECTIONS = 50;
@@ -102,7 +100,7 @@ export async function runPagesBench(options: { root: string; label: string; dbEn
 
   // 2. The same pages from the rendered-page cache (the default), under load.
   const cached = await startServer(root, dbEnv, port);
-  const responses: Record<string, { headers: Record<string, string>; body: string }> = {};
+  const responses: Record<string, BareResponse> = {};
   try {
     const client = sequential(port);
     for (const page of pages) {
@@ -112,7 +110,7 @@ export async function runPagesBench(options: { root: string; label: string; dbEn
         const value = first.headers[name];
         if (typeof value === 'string') kept[name] = value;
       }
-      responses[page.path] = { headers: kept, body: first.body.toString('base64') };
+      responses[page.path] = { headers: kept, body: first.body };
     }
     client.close();
     for (const page of pages) {
@@ -127,18 +125,14 @@ export async function runPagesBench(options: { root: string; label: string; dbEn
   }
 
   // 3. A bare Node server sending the same bytes, in its own process like the app.
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-')), 'pages.json');
-  fs.writeFileSync(file, JSON.stringify(responses));
-  const bare = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/bare-bytes-server.ts'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const bare = await startBareServer(root, responses);
   try {
-    const barePort = Number(await new Promise<string>((resolve) => bare.stdout!.once('data', (d) => resolve(String(d).trim()))));
     for (const page of pages) {
-      await runLoad({ port: barePort, connections: 10, seconds: 1, request: () => ({ path: page.path, headers: BROWSER }) });
-      rows.get(page.name)!.bare = await runLoad({ port: barePort, connections: CONNECTIONS, seconds, request: () => ({ path: page.path, headers: BROWSER }) });
+      await runLoad({ port: bare.port, connections: 10, seconds: 1, request: () => ({ path: page.path, headers: BROWSER }) });
+      rows.get(page.name)!.bare = await runLoad({ port: bare.port, connections: CONNECTIONS, seconds, request: () => ({ path: page.path, headers: BROWSER }) });
     }
   } finally {
-    bare.kill();
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    bare.stop();
   }
 
   console.log(`${pad('page', 10)} ${pad('HTML KB', 8)} ${pad('render CPU ms', 22)} ${pad('cached: req/s', 14)} ${pad('p99 ms', 8)} ${pad('CPU ms/req', 10)} ${pad('bare req/s', 11)} ratio`);

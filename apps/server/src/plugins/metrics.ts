@@ -20,7 +20,12 @@ import { notifications } from '../db/schema/chat.ts';
 
 // One registry per process: the process metrics' hooks (GC, event loop) are installed once, and the
 // API tests that build several apps in one process share it.
-let shared: { registry: Registry; duration: Histogram<'method' | 'route' | 'status_code'>; errors: Counter<'method' | 'route'> } | null = null;
+let shared: {
+  registry: Registry;
+  duration: Histogram<'method' | 'route' | 'status_code'>;
+  errors: Counter<'method' | 'route'>;
+  pages: Counter<'result'>;
+} | null = null;
 
 function metricsRegistry() {
   if (shared) return shared;
@@ -40,8 +45,19 @@ function metricsRegistry() {
     labelNames: ['method', 'route'] as const,
     registers: [registry],
   });
-  shared = { registry, duration, errors };
+  const pages = new Counter({
+    name: 'tradelink_page_cache_total',
+    help: 'Guest pages by how they were served: hit (from the rendered-page cache), miss (rendered and kept), fresh (rendered for the visitor alone)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  shared = { registry, duration, errors, pages };
   return shared;
+}
+
+/** Counts a page the rendered-page cache served (web.plugin.ts). */
+export function countPage(result: 'hit' | 'miss' | 'fresh') {
+  metricsRegistry().pages.inc({ result });
 }
 
 /** The route's pattern (never the raw URL: ids would make a label per product). */

@@ -70,8 +70,6 @@ const NOT_CACHEABLE = Symbol('not cacheable');
 
 export class PageCache {
   private readonly pages: TtlCache<CachedPage>;
-  hits = 0;
-  misses = 0;
 
   constructor(readonly ttlMs: number, maxBytes: number = PAGE_CACHE_MAX_BYTES) {
     this.pages = new TtlCache<CachedPage>({ ttlMs, maxSize: maxBytes, sizeOf: (page, key) => key.length + Math.ceil(page.html.length * 1.5) });
@@ -95,8 +93,6 @@ export class PageCache {
         if (!page) throw NOT_CACHEABLE;
         return page;
       });
-      if (own) this.misses++;
-      else this.hits++;
       return { cached, hit: !own };
     } catch (error) {
       if (error !== NOT_CACHEABLE) throw error;

@@ -14,6 +14,7 @@ import { compress, encodedBody, matchesEtag, PageCache, type CachedPage, type En
 import { guestPage, type GuestPage } from './guest-pages.ts';
 import { onCatalogCleared } from '../modules/catalog/catalog-cache.ts';
 import { AppError } from '../lib/app-error.ts';
+import { countPage } from '../plugins/metrics.ts';
 import { registerSeoFiles } from './seo-files.ts';
 import { buildVersion, registerVersionRoute } from './version.ts';
 import marketingPlugin from '../plugins/marketing.ts';
@@ -39,9 +40,12 @@ function ensureGuestCookie(request: FastifyRequest, reply: FastifyReply, secure:
   request.headers.cookie = `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${GUEST_COOKIE}=${id}`;
 }
 
+/** What a page depends on besides its address: its encoding, and the language and session the server reads. */
+const VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
 /** A page sent whole, compressed at once on libuv's pool (the plugin below leaves encoded bodies alone). */
 async function sendWhole(request: FastifyRequest, reply: FastifyReply, html: Buffer, encoded?: (encoding: Encoding) => Promise<Buffer>) {
-  reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+  reply.header('Vary', VARY);
   const encoding = html.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(html);
   const body = await (encoded ? encoded(encoding) : compress(html, encoding));
@@ -185,6 +189,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
    * nonce learnt from one copy admits nothing into another).
    */
   async function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, guest: GuestPage, hit: boolean) {
+    countPage(hit ? 'hit' : 'miss');
     applyHeaders(reply, 200, page.headers, []);
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(`'nonce-${reply.cspNonceValue}'`, `'nonce-${page.nonce}'`));
@@ -193,10 +198,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     // A CDN may hold pages that are the same for everyone; guest-limited ones are counted per visit.
     const seconds = Math.max(1, Math.round(pageCache!.ttlMs / 1000));
     reply.header('Cache-Control', guest.limit ? 'private, no-cache' : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`);
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-      return reply.status(304).send();
-    }
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.header('Vary', VARY).status(304).send();
     return sendWhole(request, reply, page.html, (encoding) => encodedBody(page, encoding));
   }
 
@@ -219,7 +221,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const guest = pageCache ? guestPage(request) : null;
     if (guest) {
       const result = await pageCache!.get(guest.key, () => renderPage(request, reply, { shared: true }) as Promise<RenderedPage>);
-      if ('fresh' in result) return sendFresh(request, reply, result.fresh);
+      if ('fresh' in result) {
+        countPage('fresh');
+        return sendFresh(request, reply, result.fresh);
+      }
       // A limited page rendered for this visitor was counted by its API call; one from the cache is
       // counted here, and past the limit rendered afresh (the API call then answers 429).
       if (!guest.limit || !result.hit || (await allowedView(request, guest.limit))) return sendCached(request, reply, result.cached, guest, result.hit);
