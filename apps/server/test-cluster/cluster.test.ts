@@ -175,8 +175,12 @@ describe.skipIf(missing !== null)('two processes behind HAProxy', () => {
 
     // A writer sends its messages one after another and retries a failed one with the same client
     // id (the chat's idempotency key), as the web client does.
-    const writer = async (who: typeof buyer, count: number) => {
-      for (let i = 0; i < count; i++) {
+    // Each writer goes on until 1.5 s after the kill and a dozen writes have started after it (fixed
+    // counts finished before the kill on a fast machine), at most 40 writes per user: the chat takes 60
+    // a minute from one user (CHAT_SEND_RATE) and earlier tests sent some.
+    const startedAfterKill = () => writes.filter((w) => w.firstStart > killedAt).length;
+    const writer = async (who: typeof buyer) => {
+      for (let i = 0; i < 40 && (performance.now() < killedAt + 1_500 || startedAfterKill() < 12); i++) {
         const write: Write = { clientId: crypto.randomUUID(), firstStart: performance.now(), firstOk: false, attempts: 0, failures: [] };
         writes.push(write);
         while (write.ackedAt === undefined && write.attempts < 15) {
@@ -201,14 +205,14 @@ describe.skipIf(missing !== null)('two processes behind HAProxy', () => {
           }
           await new Promise((r) => setTimeout(r, 200));
         }
-        await new Promise((r) => setTimeout(r, 40));
+        await new Promise((r) => setTimeout(r, 80));
       }
     };
     // Sockets of the seller through the proxy: those on the victim are cut by the kill.
     const socketsBefore = await Promise.all([0, 1].map(() => connectSocket(cluster.proxyUrl, seller.cookie)));
     sockets.push(...socketsBefore);
 
-    const writing = [writer(buyer, 20), writer(seller, 20), writer(buyer, 5)];
+    const writing = [writer(buyer), writer(seller)];
     await new Promise((r) => setTimeout(r, 1_200));
     await cluster.kill(victim);
     // From here on the process is gone (its exit was reported): nothing can be in flight on it.
