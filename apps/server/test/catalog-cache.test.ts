@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import type { FastifyRequest } from 'fastify';
+import { callPath } from '@tradelink/shared/api/paths';
+import { createInjectFetch } from '../src/web/inject-fetch.ts';
 import { buildTestApp, call, seedDemoForTest, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -64,5 +67,40 @@ describe('the answer cache follows writes', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("a page's loaders take cached public answers in-process", () => {
+  // Unsigned on purpose: an answer taken from the cache never reaches the signature check, while a
+  // call that goes through Fastify without a signature gets 401 BAD_SIGNATURE.
+  const visitor = (headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+    ({ headers, cookies, ip: '10.9.8.7' }) as unknown as FastifyRequest;
+  const search = callPath('catalog.search');
+
+  it('the same bytes as the call, from the cache, in the language the call would have used', async () => {
+    clearCatalogCache(t.database.db);
+    const fetch = createInjectFetch(t.app);
+    // Not cached yet: the whole way (and refused, unsigned).
+    expect((await fetch(visitor({ 'accept-language': 'vi' }))(`${search}?keyword=bamboo`)).status).toBe(401);
+    const warm = await call(t.app, 'GET', 'catalog.search', { query: { keyword: 'bamboo' }, lang: 'vi' });
+    expect(warm.statusCode).toBe(200);
+
+    const local = await fetch(visitor({ 'accept-language': 'vi' }))(`${search}?keyword=bamboo`);
+    expect(local.status).toBe(200);
+    expect(local.headers.get('etag')).toBe(warm.headers.etag);
+    expect(await local.text()).toBe(warm.body);
+    // The saved language (cookie) wins over the header, as for the call itself: zh is not cached.
+    expect((await fetch(visitor({ 'accept-language': 'vi' }, { lang: 'zh' }))(`${search}?keyword=bamboo`)).status).toBe(401);
+    expect((await fetch(visitor({ 'accept-language': 'en' }))(`${search}?keyword=bamboo&lang=vi`)).status).toBe(200);
+  });
+
+  it('bad input, repeated parameters and a cleared cache go the whole way', async () => {
+    const fetch = createInjectFetch(t.app)(visitor({ 'accept-language': 'vi' }));
+    expect((await fetch(`${search}?keyword=bamboo`)).status).toBe(200);
+    expect((await fetch(`${search}?keyword=bamboo&keyword=rice`)).status).toBe(401);
+    expect((await fetch(`${search}?keyword=bamboo&page=-4`)).status).toBe(401);
+    expect((await fetch(`${search}?keyword=bam%00boo`)).status).toBe(401);
+    clearCatalogCache(t.database.db);
+    expect((await fetch(`${search}?keyword=bamboo`)).status).toBe(401);
   });
 });

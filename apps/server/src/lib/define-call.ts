@@ -7,6 +7,7 @@ import { OPERATOR_ROLE } from '@tradelink/shared/constants/roles';
 import { AppError } from './app-error.ts';
 import { refuseNul } from './refuse-nul.ts';
 import { sendAnswer, toAnswer, type AnswerCache } from './answer-cache.ts';
+import { registerLocalCall } from './local-calls.ts';
 import { discardFileStream, fileLimits, readingMultipart } from './read-upload.ts';
 import type { SessionUser } from '../modules/auth/session.repository.ts';
 
@@ -57,6 +58,21 @@ export function defineCall<C extends CallName>(
 ) {
   const def = calls[name] as unknown as { method: 'GET' | 'POST'; request?: z.ZodType; response: z.ZodType; list?: true; extra?: z.ZodType; multipart?: true };
   if (access === 'operator') operatorCalls.add(name);
+  const cacheKey = (lang: string, input: unknown) => JSON.stringify([name, lang, input ?? null]);
+  if (access === 'public' && def.method === 'GET' && options.cache && !options.rateLimit && !def.multipart) {
+    const cache = options.cache;
+    // The same checks as below, then the cache only (lib/local-calls.ts); bad input answers
+    // nothing here, so the call goes the whole way and gets its translated error.
+    registerLocalCall(app, callPath(name), (query, lang) => {
+      try {
+        refuseNul(query);
+        const parsed = def.request ? def.request.safeParse(query) : { success: true as const, data: undefined };
+        return parsed.success ? cache.peek(cacheKey(lang, parsed.data)) : undefined;
+      } catch {
+        return undefined;
+      }
+    });
+  }
   app.route({
     method: def.method,
     url: callPath(name),
@@ -69,7 +85,7 @@ export function defineCall<C extends CallName>(
       const input = (def.request ? def.request.parse(raw ?? {}) : undefined) as Input<C>;
       const answer = async () => envelope(def, await handler({ input, request, reply, user: request.user }));
       if (!options.cache) return answer();
-      const cached = await options.cache.get(JSON.stringify([name, request.lang, input ?? null]), async () => toAnswer(await answer()));
+      const cached = await options.cache.get(cacheKey(request.lang, input), async () => toAnswer(await answer()));
       return sendAnswer(request, reply, cached);
     },
   });

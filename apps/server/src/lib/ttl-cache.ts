@@ -55,6 +55,11 @@ export class TtlCache<V extends {}> {
     return this.entries.calculatedSize;
   }
 
+  /** The value kept for `key`, if fresh; never loads. */
+  peek(key: string): V | undefined {
+    return this.options.ttlMs <= 0 ? undefined : this.entries.get(key);
+  }
+
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.options.ttlMs <= 0) return load();
     const hit = this.entries.get(key);

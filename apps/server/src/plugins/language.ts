@@ -11,18 +11,17 @@ declare module 'fastify' {
   }
 }
 
+/** A caller's language: `lang` query, else the saved choice (cookie), else Accept-Language. */
+export function callerLanguage(fromQuery: unknown, fromCookie: unknown, acceptLanguage: string | undefined): Language {
+  return isLanguage(fromQuery) ? fromQuery : isLanguage(fromCookie) ? fromCookie : languageFromAcceptLanguage(acceptLanguage);
+}
+
 export default fp(
   async function languagePlugin(app: FastifyInstance) {
     app.decorateRequest('lang', 'en');
     app.addHook('onRequest', async (request) => {
       const query = request.query as Record<string, unknown> | undefined;
-      const fromQuery = query?.lang;
-      const fromCookie = request.cookies?.[LANG_COOKIE];
-      request.lang = isLanguage(fromQuery)
-        ? fromQuery
-        : isLanguage(fromCookie)
-          ? fromCookie
-          : languageFromAcceptLanguage(request.headers['accept-language']);
+      request.lang = callerLanguage(query?.lang, request.cookies?.[LANG_COOKIE], request.headers['accept-language']);
     });
   },
   { name: 'language', dependencies: ['@fastify/cookie'] },

@@ -19,7 +19,7 @@ import { registerSeoFiles } from './seo-files.ts';
 import { buildVersion, registerVersionRoute } from './version.ts';
 import marketingPlugin from '../plugins/marketing.ts';
 import { enforceGuestLimit, GUEST_COOKIE } from '../modules/catalog/guest-limit.service.ts';
-import { randomToken } from '../lib/tokens.ts';
+import { randomBytesFromPool } from '../lib/random-pool.ts';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 export const webBuildDir = path.join(webRoot, 'build');
@@ -35,7 +35,7 @@ interface WebEntry {
  */
 function ensureGuestCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
   if (request.cookies[GUEST_COOKIE]) return;
-  const id = randomToken(18);
+  const id = randomBytesFromPool(18).toString('base64url');
   reply.setCookie(GUEST_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 24 * 3600 });
   request.headers.cookie = `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${GUEST_COOKIE}=${id}`;
 }
