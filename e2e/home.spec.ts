@@ -39,6 +39,27 @@ describe('home page', () => {
     });
   }
 
+  it('opens a product card in the page (no reload), and a ctrl-click leaves the page as it is', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // A value that lives only as long as the document: a full reload would drop it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const card = page.locator('article a[href^="/product/"]').first();
+    const href = await card.getAttribute('href');
+    await card.click({ modifiers: ['Control'] });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await card.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // Back returns to the home page, still without a reload.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+
   it('switches language from the header and keeps the choice', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await page.goto('/');

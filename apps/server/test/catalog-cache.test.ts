@@ -103,4 +103,15 @@ describe("a page's loaders take cached public answers in-process", () => {
     clearCatalogCache(t.database.db);
     expect((await fetch(`${search}?keyword=bamboo`)).status).toBe(401);
   });
+
+  it('a POST without input (the category tree) too, and never a POST with a body it cannot read', async () => {
+    const fetch = createInjectFetch(t.app)(visitor({ 'accept-language': 'zh' }));
+    const tree = callPath('get_category_taxonomy');
+    const warm = await call(t.app, 'POST', 'get_category_taxonomy', { lang: 'zh' });
+    expect(warm.statusCode).toBe(200);
+    const local = await fetch(tree, { method: 'POST', body: '{}' });
+    expect(local.status).toBe(200);
+    expect(await local.text()).toBe(warm.body);
+    expect((await fetch(tree, { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
 });

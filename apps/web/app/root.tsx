@@ -19,6 +19,7 @@ import { MaintenanceScreen } from '~/components/errors/MaintenanceScreen.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { PublicShell } from '~/shell/PublicShell.tsx';
 import { UpdatePrompt } from '~/shell/UpdatePrompt.tsx';
+import { AppLinkNavigation } from '~/components/ui/app-link.tsx';
 import { ChatRoot } from '~/features/chat/components/ChatRoot.tsx';
 import type { Resource } from '~/lib/translator.ts';
 
@@ -83,6 +84,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <OnboardingGuard />
       <SessionRefresher />
       <ChunkErrorReload />
+      <AppLinkNavigation />
       <Outlet />
       {/* The socket while logged in, the chat's live updates and the chat container. */}
       <ChatRoot />

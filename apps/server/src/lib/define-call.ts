@@ -59,14 +59,14 @@ export function defineCall<C extends CallName>(
   const def = calls[name] as unknown as { method: 'GET' | 'POST'; request?: z.ZodType; response: z.ZodType; list?: true; extra?: z.ZodType; multipart?: true };
   if (access === 'operator') operatorCalls.add(name);
   const cacheKey = (lang: string, input: unknown) => JSON.stringify([name, lang, input ?? null]);
-  if (access === 'public' && def.method === 'GET' && options.cache && !options.rateLimit && !def.multipart) {
+  if (access === 'public' && options.cache && !options.rateLimit && !def.multipart) {
     const cache = options.cache;
     // The same checks as below, then the cache only (lib/local-calls.ts); bad input answers
     // nothing here, so the call goes the whole way and gets its translated error.
-    registerLocalCall(app, callPath(name), (query, lang) => {
+    registerLocalCall(app, def.method, callPath(name), (raw, lang) => {
       try {
-        refuseNul(query);
-        const parsed = def.request ? def.request.safeParse(query) : { success: true as const, data: undefined };
+        refuseNul(raw);
+        const parsed = def.request ? def.request.safeParse(raw ?? {}) : { success: true as const, data: undefined };
         return parsed.success ? cache.peek(cacheKey(lang, parsed.data)) : undefined;
       } catch {
         return undefined;

@@ -4,23 +4,30 @@ import { localCall } from '../lib/local-calls.ts';
 import { callerLanguage } from '../plugins/language.ts';
 
 /**
- * A cached public answer for a loader's GET, without going through Fastify (lib/local-calls.ts),
- * or undefined. Only plain queries: a repeated parameter, which Fastify's parser turns into a list,
- * goes the whole way.
+ * A cached public answer for a loader's call, without going through Fastify (lib/local-calls.ts),
+ * or undefined. Only plain input: a repeated query parameter (which Fastify's parser turns into a
+ * list), a POST with a query or a body that is not JSON go the whole way.
  */
-function localAnswer(app: FastifyInstance, visitor: FastifyRequest, url: string): Response | undefined {
+function localAnswer(app: FastifyInstance, visitor: FastifyRequest, method: string, url: string, body: RequestInit['body']): Response | undefined {
   const q = url.indexOf('?');
-  const call = localCall(app, q === -1 ? url : url.slice(0, q));
+  const call = localCall(app, method, q === -1 ? url : url.slice(0, q));
   if (!call) return undefined;
-  const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
   const query: Record<string, string> = {};
-  for (const [name, value] of params) {
+  for (const [name, value] of new URLSearchParams(q === -1 ? '' : url.slice(q + 1))) {
     if (Object.hasOwn(query, name)) return undefined;
     query[name] = value;
   }
+  let input: unknown = query;
+  if (method === 'POST') {
+    if (q !== -1 || (body != null && typeof body !== 'string')) return undefined;
+    try {
+      input = body?.trim() ? JSON.parse(body) : {};
+    } catch {
+      return undefined;
+    }
+  }
   // The language the call would have read from this visitor's cookie and header.
-  const lang = callerLanguage(query.lang, visitor.cookies[LANG_COOKIE], visitor.headers['accept-language']);
-  const answer = call(query, lang);
+  const answer = call(input, callerLanguage(query.lang, visitor.cookies[LANG_COOKIE], visitor.headers['accept-language']));
   if (!answer) return undefined;
   return new Response(answer.body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', etag: answer.etag } });
 }
@@ -33,7 +40,7 @@ export function createInjectFetch(app: FastifyInstance) {
   return (visitor: FastifyRequest) =>
     async (url: string, init: RequestInit = {}): Promise<Response> => {
       const method = (init.method ?? 'GET') as 'GET' | 'POST';
-      const local = method === 'GET' ? localAnswer(app, visitor, url) : undefined;
+      const local = localAnswer(app, visitor, method, url, init.body);
       if (local) return local;
       const headers: Record<string, string> = {};
       new Headers(init.headers).forEach((value, name) => {

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/home';
 import { serverApi } from '~/lib/server-api.ts';
@@ -9,6 +8,7 @@ import type { TaxonomyNode } from '@tradelink/shared/reference/reference';
 import { Container, Paper } from '~/components/ui/layout.tsx';
 import { Text, Title } from '~/components/ui/text.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
+import { AppLink } from '~/components/ui/app-link.tsx';
 import { CategoryNavigation } from '~/features/home/components/CategoryNavigation.tsx';
 import { navTaxonomy } from '~/features/home/nav-taxonomy.ts';
 import { HomeSection } from '~/features/home/components/HomeSection.tsx';
@@ -152,9 +152,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Text>
           <p className={css.chips}>
             {popular.map((c) => (
-              <Link key={c.name} to={`/product-category/${c.name}`} className={css.chip}>
+              <AppLink key={c.name} to={`/product-category/${c.name}`} className={css.chip}>
                 {c.category_name}
-              </Link>
+              </AppLink>
             ))}
           </p>
           <CategoryNavigation taxonomy={taxonomy} />
@@ -167,14 +167,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Title>
           <div className={css.tiles}>
             {monthly.map((c) => (
-              <Link key={c.name} to={`/product-category/${c.name}`} className={css.tile}>
+              <AppLink key={c.name} to={`/product-category/${c.name}`} className={css.tile}>
                 {c.image ? (
                   <img src={c.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
                 ) : (
                   <CategoryArt id={c.name} name={c.category_name} />
                 )}
                 <span className={css.tileName}>{c.category_name}</span>
-              </Link>
+              </AppLink>
             ))}
           </div>
         </Container>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useExternalLinks } from '~/lib/external-links.ts';
 import { Container, SimpleGrid } from '~/components/ui/layout.tsx';
 import { Text } from '~/components/ui/text.tsx';
+import { AppLink } from '~/components/ui/app-link.tsx';
 import classes from './layout.module.css';
 
 export function AppFooter() {
@@ -63,9 +63,9 @@ export function AppFooter() {
             <nav key={column.title} aria-label={column.title} className={classes.footerColumn}>
               <h2 className={classes.footerTitle}>{column.title}</h2>
               {column.links.map(([to, label]) => (
-                <Link key={to} to={to!} className={classes.footerLink}>
+                <AppLink key={to} to={to!} className={classes.footerLink}>
                   {label}
-                </Link>
+                </AppLink>
               ))}
               {column.externalLinks?.map(([href, label]) => (
                 <a key={href} href={href} className={classes.footerLink} target="_blank" rel="noopener noreferrer">

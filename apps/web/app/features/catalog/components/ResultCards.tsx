@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { BuyerCard, ProductCard, RfqCard, SearchItem, SupplierCard } from '@tradelink/shared/catalog/search';
 import { IMAGE_SIZES, imageUrl, PLACEHOLDER_IMAGE } from '@tradelink/shared/media/images';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { Badge } from '~/components/ui/button.tsx';
+import { AppLink } from '~/components/ui/app-link.tsx';
 import { cx } from '~/components/ui/layout.tsx';
 import { countryName, formatDate, formatMoney, formatPriceRange, formatRelative, formatAmountWithUnit } from '~/lib/format.ts';
 import css from './ResultCards.module.css';
@@ -92,14 +92,14 @@ function ProductResult({ item, eager }: { item: ProductView; eager: boolean }) {
           )}
         </p>
       )}
-      <Link to={`/product/${item.id}`} className={cx(css.title, css.small, css.clamp2)}>
+      <AppLink to={`/product/${item.id}`} className={cx(css.title, css.small, css.clamp2)}>
         {item.name}
-      </Link>
+      </AppLink>
       <p className={css.price}>{price ?? t('card.priceOnRequest')}</p>
       {item.moq !== null && <p className={css.meta}>{t('card.moq', { quantity: formatAmountWithUnit(item.moq, item.uom_label, lang) })}</p>}
-      <Link to={`/supplier/${item.supplier.identity}`} className={css.supplier}>
+      <AppLink to={`/supplier/${item.supplier.identity}`} className={css.supplier}>
         {item.supplier.company_name}
-      </Link>
+      </AppLink>
       <p className={cx(css.row, css.meta)}>
         {countryName(item.supplier.country, lang)}
         <VerificationLevel level={item.supplier.verification_level} />
@@ -119,9 +119,9 @@ function SupplierResult({ item }: { item: SupplierView }) {
   return (
     <article className={css.card}>
       <div className={css.head}>
-        <Link to={`/supplier/${item.identity}`} className={css.title}>
+        <AppLink to={`/supplier/${item.identity}`} className={css.title}>
           {item.company_name}
-        </Link>
+        </AppLink>
         <VerificationLevel level={item.verification_level} />
       </div>
       <p className={css.dimmed}>
@@ -143,9 +143,9 @@ function BuyerResult({ item }: { item: BuyerView }) {
   return (
     <article className={css.card}>
       <div className={css.head}>
-        <Link to={`/buyer/${item.identity}`} className={css.title}>
+        <AppLink to={`/buyer/${item.identity}`} className={css.title}>
           {item.name}
-        </Link>
+        </AppLink>
         {item.is_verified && (
           <Badge color="teal" size="sm">
             {t('card.verifiedBuyer')}
@@ -164,9 +164,9 @@ function RfqResult({ item }: { item: RfqView }) {
   const lang = i18n.language;
   return (
     <article className={css.card}>
-      <Link to={`/request/${item.id}`} className={css.title}>
+      <AppLink to={`/request/${item.id}`} className={css.title}>
         {item.product_name}
-      </Link>
+      </AppLink>
       {item.category && <p className={css.meta}>{item.category.name}</p>}
       <p className={css.body}>{t('card.quantity', { quantity: formatAmountWithUnit(item.quantity, item.uom_label, lang) })}</p>
       {item.target_price !== null && <p className={css.body}>{t('card.target', { value: formatMoney(item.target_price, item.currency, lang) })}</p>}

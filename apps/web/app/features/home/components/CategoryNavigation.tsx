@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Anchor, Title } from '~/components/ui/text.tsx';
 import { cx } from '~/components/ui/layout.tsx';
+import { AppLink } from '~/components/ui/app-link.tsx';
 import { LEAVES, type NavCategory } from '../nav-taxonomy.ts';
 import css from './CategoryNavigation.module.css';
 
@@ -40,7 +40,7 @@ export function CategoryNavigation({ taxonomy }: { taxonomy: NavCategory[] }) {
     <div className={css.root}>
       <nav aria-label={t('categories.title')} className={css.groups} onPointerEnter={loadAll} onFocus={loadAll}>
         {groups.map((node) => (
-          <Link
+          <AppLink
             key={node.name}
             to={`/product-category/${node.name}`}
             discover="none"
@@ -61,7 +61,7 @@ export function CategoryNavigation({ taxonomy }: { taxonomy: NavCategory[] }) {
             }}
           >
             {node.category_name}
-          </Link>
+          </AppLink>
         ))}
       </nav>
       {active && (
@@ -89,18 +89,18 @@ export function CategoryNavigation({ taxonomy }: { taxonomy: NavCategory[] }) {
           <div className={css.grid}>
             {active.children?.map((child) => (
               <div key={child.name} className={css.column}>
-                <Link to={`/product-category/${child.name}`} discover="none" className={css.child}>
+                <AppLink to={`/product-category/${child.name}`} discover="none" className={css.child}>
                   {child.category_name}
-                </Link>
+                </AppLink>
                 {child.children?.slice(0, LEAVES).map((leaf) => (
                   <p key={leaf.name} className={css.leaf}>
-                    <Link to={`/product-category/${leaf.name}`} discover="none" className={css.leafLink}>
+                    <AppLink to={`/product-category/${leaf.name}`} discover="none" className={css.leafLink}>
                       {leaf.category_name}
-                    </Link>
+                    </AppLink>
                     {/* At least 24 x 24 px: a fingertip's target (WCAG 2.2 target size). */}
-                    <Link to={`/supplier-category/${leaf.name}`} discover="none" aria-label={`${t('categories.suppliers')}: ${leaf.category_name}`} className={css.arrow}>
+                    <AppLink to={`/supplier-category/${leaf.name}`} discover="none" aria-label={`${t('categories.suppliers')}: ${leaf.category_name}`} className={css.arrow}>
                       <span aria-hidden="true">↗</span>
-                    </Link>
+                    </AppLink>
                   </p>
                 ))}
               </div>
