@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { translateError } from '@tradelink/shared/i18n/translate';
+import { signedHeaders } from '@tradelink/shared/api/signing-node';
 import { createInjectFetch } from './inject-fetch.ts';
 import { pickEncoding } from './accept-encoding.ts';
 import { compress, encodedBody, matchesEtag, PageCache, type CachedPage, type Encoding, type RenderedPage } from './page-cache.ts';
@@ -132,6 +133,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       nonce: reply.cspNonceValue,
       lang: request.lang,
       signingKey: app.deps.env.API_SIGNING_KEY,
+      sign: signedHeaders,
       appUrl: app.deps.env.appUrl,
       externalLinks: { blog: app.deps.env.BLOG_URL ?? null, scheduling: app.deps.env.SCHEDULING_URL ?? null },
       googleClientId: app.deps.env.GOOGLE_CLIENT_ID || null,

@@ -3,6 +3,7 @@ import { callKinds } from '@tradelink/shared/api/call-kinds';
 import { readErrorBody } from '@tradelink/shared/api/error-body';
 import { callPath } from '@tradelink/shared/api/paths';
 import { signedHeaders } from '@tradelink/shared/api/signing-browser';
+import type { SignHeaders } from '@tradelink/shared/api/signing';
 import { browserSigningKey } from './api-config.ts';
 import { withStartupRetry } from './startup-retry.ts';
 
@@ -31,6 +32,8 @@ export class ApiError extends Error {
 export interface ApiTransport {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   signingKey: string;
+  /** How calls are signed; by default the bundle's own HMAC (the server's loaders pass node:crypto's). */
+  sign?: SignHeaders;
 }
 
 function queryEntries(input: Record<string, unknown>): Array<[string, string]> {
@@ -73,7 +76,7 @@ export async function callApi<C extends CallName>(transport: ApiTransport, name:
   }
   Object.assign(
     headers,
-    signedHeaders(transport.signingKey, { method, path, body: typeof body === 'string' ? body : '', params }),
+    (transport.sign ?? signedHeaders)(transport.signingKey, { method, path, body: typeof body === 'string' ? body : '', params }),
   );
 
   let response: Response;

@@ -7,5 +7,5 @@ import { serverContext } from './server-context.ts';
 export function serverApi(context: Readonly<RouterContextProvider>) {
   const ctx = context.get(serverContext);
   return <C extends CallName>(name: C, input?: CallRequest<C>): Promise<CallResult<C>> =>
-    callApi({ fetch: ctx.fetch, signingKey: ctx.signingKey }, name, input);
+    callApi({ fetch: ctx.fetch, signingKey: ctx.signingKey, sign: ctx.sign }, name, input);
 }

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { Language } from '@tradelink/shared/constants/languages';
+import type { SignHeaders } from '@tradelink/shared/api/signing';
 
 /** What the server gives each render: an in-process fetch to the API, the CSP nonce, the language. */
 export interface ServerContext {
@@ -7,6 +8,8 @@ export interface ServerContext {
   nonce: string;
   lang: Language;
   signingKey: string;
+  /** The server's signer (node:crypto): the bundle's pure-JS HMAC cost a loader's call more than the call. */
+  sign: SignHeaders;
   appUrl: string;
   /** BLOG_URL and SCHEDULING_URL: shown only when configured. */
   externalLinks: ExternalLinks;

@@ -60,10 +60,13 @@ export function signingString(input: SignatureInput): string {
 export type HmacSha256Hex = (key: string | Uint8Array, message: string | Uint8Array) => string;
 
 /** The signing functions over one HMAC implementation. */
+/** Signs one call: the headers to send with it. */
+export type SignHeaders = (key: string, input: Omit<SignatureInput, 'timestamp'>, now?: number) => Record<string, string>;
+
 export function signerWith(hmacSha256Hex: HmacSha256Hex) {
   const controlHash = (key: string, input: SignatureInput): string => hmacSha256Hex(key, signingString(input));
   /** Headers for one signed call. */
-  const signedHeaders = (key: string, input: Omit<SignatureInput, 'timestamp'>, now = Date.now()) => {
+  const signedHeaders: SignHeaders = (key, input, now = Date.now()) => {
     const timestamp = String(now);
     return {
       [TIMESTAMP_HEADER]: timestamp,
