@@ -72,7 +72,7 @@ function textBranch(alias: string, query: WordQuery, except?: Branch): Branch {
   const matches = sql`${a}.search_vector @@ to_tsquery('simple', ${query.text})`;
   return {
     match: except ? sql`${matches} AND NOT (${except.match})` : matches,
-    relevance: sql`ts_rank_cd(${a}.search_vector, to_tsquery('simple', ${query.text})) * 2 + ${titleShare(a, query.title)}`,
+    relevance: sql`ts_rank_cd(${a}.search_vector, to_tsquery('simple', ${query.rank})) * 2 + ${titleShare(a, query.title)}`,
   };
 }
 
