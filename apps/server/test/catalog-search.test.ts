@@ -4,6 +4,7 @@ import { buildTestApp, call, seedDemoForTest, registerAndLogin, type TestApp } f
 import { CANDIDATE_CAP } from '../src/modules/catalog/search.repository.ts';
 import { clearCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 import { refreshSearchIndex } from '../src/modules/catalog/search-index.ts';
+import { exactQuery, findWords, fuzzyQuery, PREFIX_WORDS, withSpellings } from '../src/modules/catalog/search-words.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +57,9 @@ describe('catalog.search — products', () => {
       expect(p.supplier.verification_level).toBeGreaterThanOrEqual(2);
     }
     expect(res.facets.verified).toBe(res.total);
+    // Most first; equal counts in the values' order, whatever order the statement grouped them in.
+    const order = (list: Array<{ value: string; count: number }>) => list.map((f) => `${String(1e6 - f.count).padStart(7, '0')} ${f.value}`);
+    expect(order(res.facets.countries)).toEqual([...order(res.facets.countries)].sort());
     const countryTotal = res.facets.countries.reduce((s: number, c: { count: number }) => s + c.count, 0);
     expect(countryTotal).toBe(res.total);
   });
@@ -105,6 +109,41 @@ describe('catalog.search — words', () => {
     expect(res.data[0].name.toLowerCase()).toMatch(/stainless|inox|不锈钢/);
     const coffee = await search({ keyword: 'cof', page_size: '50' });
     expect(coffee.data.some((p: { name: string }) => /coffee|cà phê|咖啡/i.test(p.name))).toBe(true);
+  });
+
+  it('ranks every match by the completions as one prefix exactly as by the listed completions', async () => {
+    const db = t.database.db;
+    const rankDiffers = async (text: string, rank: string) => {
+      const result = (await db.execute(sql`
+        SELECT count(*)::int AS n, (count(*) FILTER (WHERE ts_rank_cd(search_vector, to_tsquery('simple', ${text}))
+          <> ts_rank_cd(search_vector, to_tsquery('simple', ${rank}))))::int AS differing
+        FROM products WHERE status = 1 AND search_vector @@ to_tsquery('simple', ${text})`)) as unknown as { rows: Array<{ n: number; differing: number }> };
+      return result.rows[0]!;
+    };
+    let compared = 0;
+    for (const keyword of ['st', 'ste', 'co', 'coff', 'ca', 'stainless ste', 'ca ph', 'bam', 'led li', 'ri']) {
+      const found = (await findWords(db, keyword.split(' ')))!;
+      const last = found.at(-1)!.matches.length;
+      if (last < 2 || last > PREFIX_WORDS) continue;
+      const query = exactQuery(found);
+      expect(query.rank, keyword).toContain(':*');
+      const { n, differing } = await rankDiffers(query.text, query.rank);
+      expect(n, keyword).toBeGreaterThan(0);
+      expect(differing, keyword).toBe(0);
+      // With near spellings of a misspelt word before it, too.
+      const near = fuzzyQuery(await withSpellings(db, [{ word: 'stainles', matches: [], spellings: [] }, ...found]));
+      if (near) expect((await rankDiffers(near.text, near.rank)).differing, keyword).toBe(0);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers a word missing from the lexicon with its near spellings alone, facets counting them', async () => {
+    const res = await search({ keyword: 'stainlss', page_size: '50' });
+    expect(res.corrected).toBe('stainless');
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.facets.countries.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(res.total);
+    expect(await search({ keyword: 'stainlss', exact: '1' })).toMatchObject({ total: 0, data: [], corrected: null });
   });
 
   it('finds the words of a product indexed after the seed: whole, completed and misspelled', async () => {

@@ -7,13 +7,13 @@ describe('word queries', () => {
       { word: 'led', matches: ['led'], spellings: [] },
       { word: 'light', matches: ['light', 'lighting', 'lights'], spellings: [] },
     ];
-    expect(exactQuery(found)).toEqual({ text: 'led & (light | lighting | lights)', title: [['led'], ['light']] });
+    expect(exactQuery(found)).toEqual({ text: 'led & (light | lighting | lights)', rank: 'led & light:*', title: [['led'], ['light']] });
     expect(fuzzyQuery(found)).toBeNull();
   });
 
   it('fall back to a prefix scan when the last word has too many completions', () => {
     const many = Array.from({ length: PREFIX_WORDS + 1 }, (_, i) => `st${i}`);
-    expect(exactQuery([{ word: 'st', matches: many, spellings: [] }]).text).toBe('st:*');
+    expect(exactQuery([{ word: 'st', matches: many, spellings: [] }])).toMatchObject({ text: 'st:*', rank: 'st:*' });
   });
 
   it('keep an unknown word in the exact query and put its spellings in the fuzzy one', () => {
@@ -21,8 +21,15 @@ describe('word queries', () => {
       { word: 'stainles', matches: [], spellings: ['stainless'] },
       { word: 'steel', matches: ['steel', 'steels'], spellings: ['steels', 'steely'] },
     ];
-    expect(exactQuery(found).text).toBe('stainles & (steel | steels)');
-    expect(fuzzyQuery(found)).toEqual({ text: 'stainless & (steel | steels | steely)', title: [['stainless'], ['steel', 'steels', 'steely']] });
+    expect(exactQuery(found)).toMatchObject({ text: 'stainles & (steel | steels)', rank: 'stainles & steel:*' });
+    // A spelling with the last word's prefix is one of its completions: the prefix covers it.
+    expect(fuzzyQuery(found)).toEqual({
+      text: 'stainless & (steel | steels | steely)',
+      rank: 'stainless & steel:*',
+      title: [['stainless'], ['steel', 'steels', 'steely']],
+    });
+    const other = [{ word: 'steel', matches: ['steel', 'steels'], spellings: ['steal'] }];
+    expect(fuzzyQuery(other)).toMatchObject({ text: '(steel | steels | steal)', rank: '(steel:* | steal)' });
   });
 
   it('have no fuzzy query when a word has neither a match nor a spelling', () => {
@@ -30,7 +37,7 @@ describe('word queries', () => {
       { word: 'qqq', matches: [], spellings: [] },
       { word: 'steel', matches: ['steel'], spellings: [] },
     ];
-    expect(exactQuery(found)).toEqual({ text: 'qqq & steel', title: [['qqq'], ['steel']] });
+    expect(exactQuery(found)).toEqual({ text: 'qqq & steel', rank: 'qqq & steel', title: [['qqq'], ['steel']] });
     expect(fuzzyQuery(found)).toBeNull();
   });
 });

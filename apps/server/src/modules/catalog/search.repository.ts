@@ -72,7 +72,7 @@ function textBranch(alias: string, query: WordQuery, except?: Branch): Branch {
   const matches = sql`${a}.search_vector @@ to_tsquery('simple', ${query.text})`;
   return {
     match: except ? sql`${matches} AND NOT (${except.match})` : matches,
-    relevance: sql`ts_rank_cd(${a}.search_vector, to_tsquery('simple', ${query.text})) * 2 + ${titleShare(a, query.title)}`,
+    relevance: sql`ts_rank_cd(${a}.search_vector, to_tsquery('simple', ${query.rank})) * 2 + ${titleShare(a, query.title)}`,
   };
 }
 
@@ -143,6 +143,8 @@ interface Tab {
 }
 
 const BROWSE: Branch = { match: sql`TRUE`, relevance: sql`0` };
+/** What a statement matching no row answers (its facet rows, all zero, say nothing the page's defaults do not). */
+const NOTHING = { list: [], total: 0, facetRows: [] };
 
 /**
  * Runs a search: browsing, or the keyword's exact words; then, only when they match fewer than
@@ -155,12 +157,17 @@ async function run<T>(db: Db, tab: Tab, f: SearchFilters, pinned?: Pinned) {
   const found = f.terms.length ? await findWords(db, f.terms) : null;
   if (!found) return { ...(await runBranches<T>(db, tab, f, BROWSE, null, pinned)), respelled: null };
   const exact = textBranch(tab.alias, exactQuery(found));
-  const first = await runBranches<T>(db, tab, f, exact, null, pinned);
+  // A word the lexicon lacks (a typo, mostly) is in no row: the exact words match nothing, unasked.
+  const known = found.every((w) => w.matches.length > 0);
+  const first = known ? await runBranches<T>(db, tab, f, exact, null, pinned) : NOTHING;
   if (first.total >= FUZZY_BELOW || f.exact) return { ...first, respelled: null };
   const spelled = await withSpellings(db, found);
   const near = fuzzyQuery(spelled);
   if (!near) return { ...first, respelled: null };
-  const second = await runBranches<T>(db, tab, f, exact, textBranch(tab.alias, near, exact), pinned);
+  // Without exact matches the near misses are all the candidates, and nothing is pinned (pinned rows match the exact words).
+  const second = known
+    ? await runBranches<T>(db, tab, f, exact, textBranch(tab.alias, near, exact), pinned)
+    : await runBranches<T>(db, tab, f, textBranch(tab.alias, near), null);
   return { ...second, respelled: first.total === 0 && second.total > 0 ? spelled : null };
 }
 

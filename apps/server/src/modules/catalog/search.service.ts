@@ -81,8 +81,11 @@ export async function search(db: Db, lang: Language, input: Input, { pageOnly, .
     else if (f.kind === 'verified') facets.verified = f.n;
     else if (f.kind === 'premium') facets.premium = f.n;
   }
-  facets.categories.sort((a, b) => b.count - a.count).splice(15);
-  facets.countries.sort((a, b) => b.count - a.count).splice(15);
+  // Equal counts in a fixed order: the statement's grouping returns them in no particular one.
+  const byCount = (a: { value: string; count: number }, b: { value: string; count: number }) =>
+    b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  facets.categories.sort(byCount).splice(15);
+  facets.countries.sort(byCount).splice(15);
   const corrected = respelled ? correctedKeyword(input.keyword, respelled) : null;
   return { data, total, page: input.page, page_size: pageSize, facets, corrected, category: categoryRef(input.category_id) };
 }
