@@ -68,7 +68,7 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       reply.cspNonceValue = cspNonce();
       (reply.raw as unknown as { cspNonce: string }).cspNonce = reply.cspNonceValue;
-      headers(request.raw, reply.raw, done);
+      headers(request.raw, reply.raw, done as (error?: unknown) => void);
     });
     const own = new URL(options.appUrl).origin;
     await app.register(cors, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { premiumSql } from '../../db/plan-sql.ts';
 import type { Db } from '../../db/client.ts';
-import { executeNamed } from '../../db/named-query.ts';
+import { namedStatement } from '../../db/named-query.ts';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const premium = premiumSql('s');
@@ -29,18 +29,9 @@ const cardColumns = sql`p.id, p.created_at, p.price_min, (p.promoted_until IS NO
   p.name, p.images, p.price_max, p.currency, p.moq, p.uom, p.is_hot_price, p.category_id,
   s.identity AS s_identity, s.company_name AS s_company, s.country AS s_country, s.verification_level AS s_level, ${premium} AS s_premium`;
 
-/**
- * An approved product of an active supplier, or nothing (pending, rejected, closed and suspended
- * stay private), with its related products in `related` (json): the newest approved products of
- * active suppliers in its category and every category below it, itself left out, in the product
- * search's "newest" order (`created_at`, then `id`, both descending). One statement: each category
- * is read newest first through products_category_newest_idx and stops after RELATED rows, so the
- * cost does not grow with the catalog. Only the columns the page shows: the search columns
- * (`search_text`, `search_vector`) are the row's largest, and sending them costs more than the read.
- */
-export async function findPublicProduct(db: Db, id: number) {
-  return rows<Record<string, unknown>>(
-    await executeNamed(db, sql`
+const publicProduct = namedStatement(() => {
+  const id = sql.placeholder('id');
+  return sql`
       WITH RECURSIVE product AS (
         SELECT p.id, p.category_id, p.name, p.description, p.images, p.price_min, p.price_max, p.currency, p.moq, p.uom,
           p.is_hot_price, p.attributes, p.created_at, p.updated_at, ${supplierColumns}
@@ -59,8 +50,20 @@ export async function findPublicProduct(db: Db, id: number) {
             LIMIT ${relatedLimit}) n
           ORDER BY n.created_at DESC, n.id DESC
           LIMIT ${relatedLimit}) n), '[]'::json) AS related
-      FROM product`),
-  )[0];
+      FROM product`;
+});
+
+/**
+ * An approved product of an active supplier, or nothing (pending, rejected, closed and suspended
+ * stay private), with its related products in `related` (json): the newest approved products of
+ * active suppliers in its category and every category below it, itself left out, in the product
+ * search's "newest" order (`created_at`, then `id`, both descending). One statement: each category
+ * is read newest first through products_category_newest_idx and stops after RELATED rows, so the
+ * cost does not grow with the catalog. Only the columns the page shows: the search columns
+ * (`search_text`, `search_vector`) are the row's largest, and sending them costs more than the read.
+ */
+export async function findPublicProduct(db: Db, id: number) {
+  return rows<Record<string, unknown>>(await publicProduct(db, { id }))[0];
 }
 
 /** An active supplier's public profile. */
