@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp(
   async function languagePlugin(app: FastifyInstance) {
     app.decorateRequest('lang', 'en');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const query = request.query as Record<string, unknown> | undefined;
       const fromQuery = query?.lang;
       const fromCookie = request.cookies?.[LANG_COOKIE];
@@ -23,6 +23,7 @@ export default fp(
         : isLanguage(fromCookie)
           ? fromCookie
           : languageFromAcceptLanguage(request.headers['accept-language']);
+      done();
     });
   },
   { name: 'language', dependencies: ['@fastify/cookie'] },
