@@ -27,7 +27,9 @@ export function createAnswerCache(ttlMs: number, maxSize: number = ANSWER_CACHE_
 
 export function toAnswer(envelope: unknown): CachedAnswer {
   const body = JSON.stringify(envelope);
-  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+  // One-shot crypto.hash: the same digest as createHash().update().digest() without building a
+  // Hash object per answer (half the hashing's cost on every uncached call).
+  return { body, etag: `"${crypto.hash('sha1', body, 'base64url')}"` };
 }
 
 /**

@@ -19,9 +19,10 @@ export function callerLanguage(fromQuery: unknown, fromCookie: unknown, acceptLa
 export default fp(
   async function languagePlugin(app: FastifyInstance) {
     app.decorateRequest('lang', 'en');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const query = request.query as Record<string, unknown> | undefined;
       request.lang = callerLanguage(query?.lang, request.cookies?.[LANG_COOKIE], request.headers['accept-language']);
+      done();
     });
   },
   { name: 'language', dependencies: ['@fastify/cookie'] },

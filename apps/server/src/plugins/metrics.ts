@@ -125,12 +125,14 @@ export default fp(
       if (current.database === options.database) current.database = null;
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = routeLabel(request);
-      if (route === '/metrics') return;
-      const status = reply.statusCode;
-      duration.observe({ method: request.method, route, status_code: String(status) }, reply.elapsedTime / 1000);
-      if (status >= 500) errors.inc({ method: request.method, route });
+      if (route !== '/metrics') {
+        const status = reply.statusCode;
+        duration.observe({ method: request.method, route, status_code: String(status) }, reply.elapsedTime / 1000);
+        if (status >= 500) errors.inc({ method: request.method, route });
+      }
+      done();
     });
 
     app.get('/metrics', async (request, reply) => {

@@ -31,7 +31,10 @@ export class AccessLog extends LogController {
 }
 
 export function echoRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks where nothing is awaited (here and in the other per-request hooks): an async
+  // hook costs a promise and a microtask turn per request for nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 }
