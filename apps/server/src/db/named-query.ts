@@ -9,38 +9,14 @@ interface Internals {
   session: PgSession;
 }
 
-const names = new Map<string, string>();
-/** At most this many statement texts are remembered by name (each connection holds the ones it ran). */
-const MAX_NAMES = 500;
-
-function nameOf(text: string): string | undefined {
-  let name = names.get(text);
-  if (!name) {
-    if (names.size >= MAX_NAMES) return undefined;
-    name = `tl_${crypto.createHash('sha1').update(text).digest('base64url')}`;
-    names.set(text, name);
-  }
-  return name;
-}
-
 /**
- * `db.execute` as a named prepared statement: on PostgreSQL each pooled connection parses and
- * plans the text once, and after a few runs keeps a generic plan, so a hot read (a product page's
- * queries run thousands of times a second) stops paying the planner on every call, which costs
- * more than executing them. The same rows as `db.execute` (drizzle's session and type parsers);
- * PGlite runs it unnamed. Only for texts that are few and fixed: the values travel as parameters.
- */
-export function executeNamed(db: Db, query: SQL): Promise<unknown> {
-  const { dialect, session } = db as unknown as Internals;
-  const compiled = dialect.sqlToQuery(query);
-  return session.prepareQuery(compiled, undefined, nameOf(compiled.sql), false).execute();
-}
-
-/**
- * A named statement compiled once per database: `build` is called a single time and its
- * `sql.placeholder(name)`s are filled from `values` on every run. `executeNamed` turned the SQL
- * template into text and looked its name up (hashing the whole text) on every call, a few percent of
- * a product page's CPU; the text, the name and the rows are the same.
+ * A named prepared statement, compiled once per database: `build` is called a single time and its
+ * `sql.placeholder(name)`s are filled from `values` on every run. On PostgreSQL each pooled
+ * connection parses and plans the text once and, after a few runs, keeps a generic plan, so a hot
+ * read (a product page runs thousands of times a second) stops paying the planner on every call,
+ * which cost more than executing it. The same rows as `db.execute` (drizzle's session and type
+ * parsers); PGlite runs it unnamed. The name is a hash of the text, so it is the same in every
+ * process. Only for texts that are fixed: the values travel as parameters.
  */
 export function namedStatement(build: () => SQL): (db: Db, values: Record<string, unknown>) => Promise<unknown> {
   const prepared = new WeakMap<Db, PgPreparedQuery<PreparedQueryConfig>>();
@@ -49,7 +25,7 @@ export function namedStatement(build: () => SQL): (db: Db, values: Record<string
     if (!query) {
       const { dialect, session } = db as unknown as Internals;
       const compiled = dialect.sqlToQuery(build());
-      query = session.prepareQuery(compiled, undefined, nameOf(compiled.sql), false);
+      query = session.prepareQuery(compiled, undefined, `tl_${crypto.hash('sha1', compiled.sql, 'base64url')}`, false);
       prepared.set(db, query);
     }
     return query.execute(values);

@@ -11,7 +11,7 @@ import { callerLanguage } from '../plugins/language.ts';
 function localAnswer(app: FastifyInstance, visitor: FastifyRequest, method: string, url: string, body: RequestInit['body']): Response | undefined {
   const q = url.indexOf('?');
   const call = localCall(app, method, q === -1 ? url : url.slice(0, q));
-  if (!call) return undefined;
+  if (!call || (method === 'POST' && (q !== -1 || (body != null && typeof body !== 'string')))) return undefined;
   const query: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(q === -1 ? '' : url.slice(q + 1))) {
     if (Object.hasOwn(query, name)) return undefined;
@@ -19,9 +19,8 @@ function localAnswer(app: FastifyInstance, visitor: FastifyRequest, method: stri
   }
   let input: unknown = query;
   if (method === 'POST') {
-    if (q !== -1 || (body != null && typeof body !== 'string')) return undefined;
     try {
-      input = body?.trim() ? JSON.parse(body) : {};
+      input = typeof body === 'string' && body.trim() ? JSON.parse(body) : {};
     } catch {
       return undefined;
     }
