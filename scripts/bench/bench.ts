@@ -224,6 +224,7 @@ const benchDir = path.join(root, '.tmp', `bench-pglite-${products}`);
 if (!noJs && (runs('catalog') || runs('pages'))) spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
 if (runs('catalog')) {
   if (!skipPglite) await measure('PGlite (embedded)', { DATA_DIR: benchDir, DATABASE_URL: '' });
+  if (postgres) await ensureDatabase(postgres);
   if (postgres) await measure('PostgreSQL', { DATABASE_URL: postgres, DATA_DIR: path.join(root, '.tmp', 'bench-pg-data') });
   if (growth) await measureGrowth(growth);
   // The weights are read from the PGlite data set's pages, so they need it.

@@ -25,6 +25,11 @@ export default function handleRequest(
   const nonce = loadContext.get(serverContext).nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared when the render ends: a pending timer holds the whole render (its tree and loader
+    // data) for six seconds, which under load kept hundreds of finished pages alive for the
+    // garbage collector to copy and promote.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => clearTimeout(timer);
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
@@ -35,15 +40,20 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => resolve(new Response(deferScripts(Buffer.concat(chunks).toString('utf8'), nonce), { headers: responseHeaders, status: responseStatusCode })));
+          sink.on('end', () => {
+            settle();
+            resolve(new Response(deferScripts(Buffer.concat(chunks).toString('utf8'), nonce), { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(sink);
           return;
         }
         const body = new PassThrough();
+        body.on('close', settle);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
+        settle();
         reject(error);
       },
       onError(error: unknown) {
@@ -51,6 +61,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
