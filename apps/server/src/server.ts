@@ -79,7 +79,10 @@ interface ErrorFields {
   port?: number;
   severity?: string;
   message?: string;
+  name?: string;
   cause?: unknown;
+  /** The AWS SDK's mark on every error of a call to the object store. */
+  $metadata?: unknown;
 }
 
 /** The error or one of its causes (drizzle wraps the driver's error) that `test` picks. */
@@ -90,6 +93,16 @@ function findInChain(error: unknown, test: (e: ErrorFields) => boolean): ErrorFi
     current = current.cause as ErrorFields | undefined;
   }
   return undefined;
+}
+
+/** Where the object store is: S3_ENDPOINT's host and port, or AWS itself. */
+function storageAddress(): string {
+  try {
+    const url = new URL(process.env.S3_ENDPOINT ?? '');
+    return url.host;
+  } catch {
+    return `AWS S3${process.env.S3_REGION ? ` (${process.env.S3_REGION})` : ''}`;
+  }
 }
 
 /** host:port of DATABASE_URL, never its user or password. */
@@ -117,6 +130,14 @@ function startupFailure(error: unknown): string | undefined {
   }
   if (listen?.code === 'EADDRNOTAVAIL') {
     return `Cannot listen on ${listen.address} (EADDRNOTAVAIL): set HOST to an address of this machine.`;
+  }
+
+  // The object store fails at start when the demo seed writes its photos. Its connection errors
+  // look like the database's (ECONNREFUSED), so they are told apart by the SDK's $metadata.
+  const storage = process.env.S3_BUCKET ? findInChain(error, (e) => e.$metadata !== undefined) : undefined;
+  if (storage) {
+    const reason = typeof storage.code === 'string' ? storage.code : (storage.name ?? 'error');
+    return `Cannot use the object storage at ${storageAddress()}, bucket ${process.env.S3_BUCKET} (${reason}): check S3_ENDPOINT, S3_BUCKET and the keys, and that the storage is running.`;
   }
 
   if (!process.env.DATABASE_URL) return undefined;

@@ -115,6 +115,20 @@ describe.concurrent('a start-up failure prints one clear line and exits non-zero
     }
   });
 
+  it('when the object storage cannot be reached (said as storage, not as the database)', async () => {
+    // The embedded database and the demo seed, whose product photos go to a store that is not there.
+    const port = await freePort();
+    const result = await failedStart(
+      baseEnv({ SEED_DEMO: '1', S3_BUCKET: 'tl-photos', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret-key-value' }),
+    );
+    expect(result.code, result.output).not.toBe(0);
+    expect(result.code, result.output).not.toBeNull();
+    expect(result.output).toContain(`Cannot use the object storage at 127.0.0.1:${port}, bucket tl-photos (ECONNREFUSED): check S3_ENDPOINT`);
+    expect(result.output).not.toContain('database');
+    expect(result.output).not.toMatch(STACK_LINE);
+    expect(result.output).not.toContain('secret-key-value');
+  });
+
   it('when the environment is invalid', async () => {
     const result = await failedStart(baseEnv({ PORT: 'not-a-port' }));
     expect(result.code, result.output).toBe(1);
