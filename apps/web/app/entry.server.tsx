@@ -28,7 +28,8 @@ export default function handleRequest(
     // Cleared when the render ends: a pending timer holds the whole render (its tree and loader
     // data) for six seconds, which under load kept hundreds of finished pages alive for the
     // garbage collector to copy and promote.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
     const settle = () => clearTimeout(timer);
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
@@ -61,6 +62,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    timer = setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }
