@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { Route } from './+types/join-campaign';
-import { pageMeta } from '~/lib/meta.ts';
+import { metaTranslator } from '~/lib/meta.ts';
+import { seoMeta } from '~/lib/seo.ts';
 import { useMe } from '~/lib/me-store.tsx';
 import { Container, SimpleGrid, Stack } from '~/components/ui/layout.tsx';
 import { Text, Title } from '~/components/ui/text.tsx';
@@ -9,7 +10,11 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { campaignMessage, campaignParams, partnerLink, registerLink } from '~/features/affiliate/join-links.ts';
 import css from './join-campaign.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'affiliate:join.meta.title', 'affiliate:join.meta.description');
+// The canonical address has no query: every campaign's link is the same page to search engines.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { appUrl, lang, t } = metaTranslator(matches);
+  return seoMeta({ appUrl, lang, path: '/join-campaign', title: t('affiliate:join.meta.title'), description: t('affiliate:join.meta.description') });
+};
 
 const SIDES = [
   { key: 'buyers', points: ['search', 'rfq', 'verified'] },
