@@ -77,6 +77,8 @@ export type MyPartnerApplication = z.infer<typeof myPartnerApplication>;
 
 export const partnerApplicationsRequest = z.object({
   status: z.enum(PARTNER_APPLICATION_STATUSES, { error: 'invalid' }).default('pending'),
+  /** The applicant's e-mail, the name given or the account's company contains it. */
+  keyword: z.string().trim().max(100, { error: 'too_long' }).default(''),
   page: pageField(),
 });
 export type PartnerApplicationsRequest = z.input<typeof partnerApplicationsRequest>;

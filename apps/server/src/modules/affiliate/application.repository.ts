@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PartnerApplicationStatus } from '@tradelink/shared/affiliate/application';
 import type { Tx } from '../../db/client.ts';
 import { partnerApplications, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/post-status.ts';
 
 export type ApplicationRow = typeof partnerApplications.$inferSelect;
 export type NewApplication = Pick<
@@ -86,8 +87,19 @@ export async function findQueueRow(db: Tx, id: number): Promise<QueueRow | null>
 }
 
 /** One page of a status: the waiting ones oldest first (first come, first served), decided ones newest first. */
-export async function listQueue(db: Tx, input: { status: PartnerApplicationStatus; page: number; pageSize: number }) {
-  const where = eq(partnerApplications.status, input.status);
+export async function listQueue(db: Tx, input: { status: PartnerApplicationStatus; keyword: string; page: number; pageSize: number }) {
+  const conditions: SQL[] = [eq(partnerApplications.status, input.status)];
+  if (input.keyword) {
+    const pattern = containsPattern(input.keyword);
+    conditions.push(
+      or(
+        sql`${users.email} ILIKE ${pattern}`,
+        sql`${users.companyName} ILIKE ${pattern}`,
+        sql`${partnerApplications.applicantName} ILIKE ${pattern}`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
   const order = input.status === 'pending' ? [partnerApplications.createdAt, partnerApplications.id] : [desc(partnerApplications.reviewedAt), desc(partnerApplications.id)];
   const [items, [count]] = await Promise.all([
     selectQueue(db)
@@ -95,7 +107,11 @@ export async function listQueue(db: Tx, input: { status: PartnerApplicationStatu
       .orderBy(...order)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(partnerApplications).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(partnerApplications)
+      .innerJoin(users, eq(users.id, partnerApplications.userId))
+      .where(where),
   ]);
   return { items, total: count?.n ?? 0 };
 }
