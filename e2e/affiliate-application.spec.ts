@@ -74,6 +74,18 @@ describe('the partner programme', () => {
     await operator.context.close();
   });
 
+  it('a buyer may open the programme page too (the rest of the seller dashboard stays closed)', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'buyer@demo.tradelink.test');
+    await page.goto('/business/affiliate');
+    expect(new URL(page.url()).pathname).toBe('/business/affiliate');
+    await expect.poll(() => page.getByRole('form', { name: 'Apply to the Partner programme' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Buying leads' }).count()).toBe(0);
+    await page.goto('/business/products');
+    expect(new URL(page.url()).pathname).toBe('/user/overview');
+    await context.close();
+  });
+
   it('/join-campaign shows the campaign and keeps its parameters on the sign-up buttons', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
