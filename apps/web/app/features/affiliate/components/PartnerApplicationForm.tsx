@@ -21,6 +21,8 @@ export function PartnerApplicationForm() {
     website_url: '',
     audience: '',
     promotion_plan: '',
+    // Present (blank) so that a server error about it lands under the field.
+    expected_monthly_referrals: '',
   });
   const audience = lengthLimit(form.values.audience, L.textMax, t, L.textMax - 200);
   const plan = lengthLimit(form.values.promotion_plan, L.textMax, t, L.textMax - 200);
