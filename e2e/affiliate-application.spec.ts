@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage } from './fixtures.ts';
+import { launchBrowser, logIn, newPage, screenshot } from './fixtures.ts';
 import { newAccount } from './new-account.ts';
 
 // Becoming a partner (issue 23): a seller applies from the business dashboard, an operator
@@ -52,6 +52,7 @@ describe('the partner programme', () => {
     await form.getByRole('textbox', { name: /Your audience/ }).fill('Exporters of rice, coffee and cashew in the Mekong delta: 8,000 newsletter readers.');
     await form.getByRole('textbox', { name: /How you will promote Tradelink/ }).fill('A monthly newsletter column and two webinars a year for exporters.');
     await form.getByRole('textbox', { name: /Expected referrals per month/ }).fill('15');
+    await screenshot(seller.page, 'affiliate-application-form');
     await form.getByRole('button', { name: 'Send my application' }).click();
     await expect.poll(() => seller.page.getByText('Your application is being reviewed').count()).toBe(1);
 
@@ -60,6 +61,7 @@ describe('the partner programme', () => {
     await operator.page.goto('/admin/affiliate-applications');
     const card = operator.page.getByRole('article', { name: applicant });
     await expect.poll(() => card.count()).toBe(1);
+    await screenshot(operator.page, 'affiliate-applications-queue');
     await card.getByRole('button', { name: 'Approve' }).click();
     const dialog = operator.page.getByRole('dialog', { name: `Approve ${applicant}?` });
     await dialog.getByRole('button', { name: 'Approve' }).click();
@@ -69,6 +71,7 @@ describe('the partner programme', () => {
     await seller.page.reload();
     await expect.poll(() => seller.page.getByRole('heading', { name: 'Partner area' }).count()).toBe(1);
     await expect.poll(() => seller.page.getByText('You are a Tradelink partner.').count()).toBe(1);
+    await screenshot(seller.page, 'affiliate-partner-area');
     await expect.poll(() => seller.page.getByRole('link', { name: 'Affiliate' }).count()).toBeGreaterThan(0);
     await seller.context.close();
     await operator.context.close();
@@ -94,6 +97,7 @@ describe('the partner programme', () => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Join Tradelink | Tradelink');
     await expect.poll(() => page.getByText('Campaign: Spring fair').count()).toBe(1);
+    await screenshot(page, 'join-campaign');
     expect(await marketingCookies(context)).toMatchObject({ tl_referral: 'PARTNER42', tl_utm_campaign: 'Spring fair', tl_utm_medium: 'newsletter' });
 
     for (const [name, type] of [['Join as buyer', 'Buyer'], ['Join as supplier', 'Seller']] as const) {
