@@ -135,6 +135,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['help article', '/help/suppliers/verification-levels'],
         ['help search', '/help?q=quotation'],
         ['site map', '/help/sitemap'],
+        ['join campaign', '/join-campaign?utm_campaign=Spring%20fair&referral=PARTNER1'],
       ])),
     );
     await desktop.context.close();
@@ -227,6 +228,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
       ...(inquiry ? [['buyer inquiry', `/business/buyer-inquiries/${inquiry.id}`] as [string, string]] : []),
       ['quotation template (new)', '/business/quotation-template/new'],
       ['reports', '/business/analytics'],
+      ['partner programme', '/business/affiliate'],
       ['buyer contacts (outside the dashboard)', '/contacts'],
     ]);
     await context.close();
@@ -263,6 +265,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
       ['users', '/admin/users'],
       ['user', `/admin/users/${users.data[0]!.user_id}`],
       ['audit log', '/admin/audit-log'],
+      ['partner applications', '/admin/affiliate-applications'],
     ]);
     // The post preview (a drawer over the queue) with its photos and decisions.
     await page.goto('/admin/moderation?kind=product');

@@ -46,6 +46,7 @@ import paymentRoutes from './modules/payment/payment.routes.ts';
 import membershipRoutes from './modules/membership/membership.routes.ts';
 import walletRoutes from './modules/wallet/wallet.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
+import affiliateApplicationRoutes from './modules/affiliate/application.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(membershipRoutes);
   await app.register(walletRoutes);
   await app.register(chatRoutes);
+  await app.register(affiliateApplicationRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

@@ -25,6 +25,8 @@ export default [
     route('help/sitemap', 'routes/help/sitemap.tsx'),
     route('help/:centre', 'routes/help/centre.tsx'),
     route('help/:centre/:slug', 'routes/help/article.tsx'),
+    // Where partners' and campaigns' links land (issue 23): light too.
+    route('join-campaign', 'routes/join-campaign.tsx'),
     // Pages with forms and dashboards' kin: Mantine and TanStack Query (decision 012).
     layout('routes/app-layout.tsx', [
       route('login', 'routes/login.tsx'),
@@ -95,7 +97,7 @@ export default [
       route('messages', 'routes/business/messages.tsx', { id: 'business-messages' }),
       route('membership', 'routes/business/membership.tsx', { id: 'business-membership' }),
       route('analytics', 'routes/business/coming-soon.tsx', { id: 'business-analytics' }),
-      route('affiliate', 'routes/business/coming-soon.tsx', { id: 'business-affiliate' }),
+      route('affiliate', 'routes/business/affiliate.tsx'),
     ]),
   ]),
   ...prefix('admin', [
@@ -111,6 +113,7 @@ export default [
       route('help-feedback', 'routes/admin/help-feedback.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('users/:id', 'routes/admin/user.tsx'),
+      route('affiliate-applications', 'routes/admin/affiliate-applications.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -33,6 +33,7 @@ export const LIGHT_ROUTES: Readonly<Record<string, readonly string[] | null>> = 
   '/help/sitemap': ['help'],
   '/help/:centre': ['help'],
   '/help/:centre/:slug': ['help'],
+  '/join-campaign': ['affiliate'],
   '/404': null,
   '/*': null,
 };

@@ -9,7 +9,7 @@ const appChunks: Record<string, () => Promise<{ default: Resource }>> = {
 };
 // What a light page may add to the root's (page-namespaces.ts), the whole of a namespace a page got
 // cut (`catalog`), and the chat container's own namespace; others come with the app chunk.
-const files = import.meta.glob<{ default: TranslationTree }>('../locales/*/{catalog,trust,inquiry,leads,quoting,sourcing,chat,help}.json');
+const files = import.meta.glob<{ default: TranslationTree }>('../locales/*/{catalog,trust,inquiry,leads,quoting,sourcing,chat,help,affiliate}.json');
 
 /** Every app namespace of the language (one chunk). */
 export async function appNamespaces(lang: string): Promise<Resource> {

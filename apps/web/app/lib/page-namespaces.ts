@@ -27,10 +27,12 @@ export function lightPageNamespaces(pathname: string): string[] | null {
  */
 const CUT: Record<string, Record<string, readonly string[]>> = {
   '/': { catalog: ['card'] },
+  // The landing page renders only its own section of the partner programme's texts.
+  '/join-campaign': { affiliate: ['join'] },
 };
 
 /** A key only the whole namespace has (namespace-loader.ts asks for the file when it is missing). */
-export const CUT_NAMESPACE_PROBES: Record<string, string> = { catalog: 'filters.title' };
+export const CUT_NAMESPACE_PROBES: Record<string, string> = { catalog: 'filters.title', affiliate: 'form.title' };
 
 /** The sections a light page keeps of each namespace it gets cut (none: whole). */
 export function lightPageSections(pathname: string): Record<string, readonly string[]> {

@@ -81,4 +81,6 @@ export const VALIDATION_KEYS = [
   'code_invalid',
   'slot_invalid',
   'invalid',
+  'url_invalid',
+  'referrals_invalid',
 ] as const;

@@ -1,5 +1,6 @@
 import { OPERATOR_ROLE, PARTNER_ROLE } from '@tradelink/shared/constants/roles';
 import type { UserStatus } from '@tradelink/shared/user-admin/user-detail';
+import type { Tx } from '../../db/client.ts';
 import type { SanctionKind } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -20,25 +21,31 @@ type Operator = NonNullable<AuditActor>;
  * grants it. An operator cannot change their own roles.
  */
 export async function setPartner(deps: Deps, operator: Operator, userId: string, granted: boolean) {
-  const roles = await deps.db.transaction(async (tx) => {
-    const target = await lockUser(tx, userId);
-    if (!target) throw new AppError('NOT_FOUND');
-    if (target.id === operator.id) throw new AppError('OWN_ACCOUNT');
-    const has = target.roles.includes(PARTNER_ROLE);
-    if (has === granted) return target.roles;
-    const next = granted ? [...target.roles, PARTNER_ROLE] : target.roles.filter((r) => r !== PARTNER_ROLE);
-    await setUserFields(tx, userId, { roles: next });
-    await recordAudit(tx, operator, {
-      action: granted ? 'user.grant_role' : 'user.revoke_role',
-      targetType: 'user',
-      targetId: userId,
-      before: { roles: target.roles },
-      after: { roles: next },
-      reason: null,
-    });
-    return next;
-  });
+  const roles = await deps.db.transaction((tx) => setPartnerIn(tx, operator, userId, granted));
   return { user_id: userId, roles };
+}
+
+/**
+ * `setPartner` inside a caller's transaction: an approved partner application grants the role in
+ * the same transaction as its decision, so neither lands without the other. Returns the new roles.
+ */
+export async function setPartnerIn(tx: Tx, operator: Operator, userId: string, granted: boolean): Promise<string[]> {
+  const target = await lockUser(tx, userId);
+  if (!target) throw new AppError('NOT_FOUND');
+  if (target.id === operator.id) throw new AppError('OWN_ACCOUNT');
+  const has = target.roles.includes(PARTNER_ROLE);
+  if (has === granted) return target.roles;
+  const next = granted ? [...target.roles, PARTNER_ROLE] : target.roles.filter((r) => r !== PARTNER_ROLE);
+  await setUserFields(tx, userId, { roles: next });
+  await recordAudit(tx, operator, {
+    action: granted ? 'user.grant_role' : 'user.revoke_role',
+    targetType: 'user',
+    targetId: userId,
+    before: { roles: target.roles },
+    after: { roles: next },
+    reason: null,
+  });
+  return next;
 }
 
 interface SanctionPlan {

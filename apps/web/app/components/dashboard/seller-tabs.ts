@@ -3,7 +3,7 @@ import type { TabRoute } from './active-tab.ts';
 /**
  * The seller dashboard's tabs (spec section 2), each page of /business/* under its own: a page
  * reached from a tab (a product being edited, a quotation template, an inquiry) lights that tab.
- * Affiliate is added for the Partner role only.
+ * Affiliate is added after them: the partner programme for everyone, the affiliate area for Partners.
  */
 export const SELLER_TABS: readonly TabRoute[] = [
   { key: 'overview', to: '/business/desk' },

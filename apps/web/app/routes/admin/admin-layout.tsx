@@ -39,6 +39,7 @@ const TABS: Array<Omit<DashboardTab, 'label'>> = [
   { key: 'support', to: '/admin/support' },
   { key: 'helpFeedback', to: '/admin/help-feedback' },
   { key: 'users', to: '/admin/users' },
+  { key: 'affiliateApplications', to: '/admin/affiliate-applications' },
   { key: 'auditLog', to: '/admin/audit-log' },
 ];
 

@@ -11,7 +11,8 @@ import { requireAccount } from '~/lib/require-account.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const me = await requireAccount(url, context);
-  if (me.is_supplier !== 1) throw redirect('/user/overview');
+  // The partner programme is open to buyers too (they apply from /join-campaign): its page is the one they may open here.
+  if (me.is_supplier !== 1 && url.pathname !== AFFILIATE_TAB.to) throw redirect('/user/overview');
   return null;
 }
 
@@ -27,7 +28,9 @@ function Frame() {
     messages: counts?.count_unread_chats_supplier,
   };
   const withCounts = SELLER_TABS.map((tab) => (badge[tab.key] ? { ...tab, count: badge[tab.key] } : tab));
-  const tabs = me?.roles.includes('Partner') ? [...withCounts, AFFILIATE_TAB] : withCounts;
+  // Everyone sees the programme's tab, so they can apply; a Partner sees it as their affiliate area.
+  const affiliate = me?.roles.includes('Partner') ? AFFILIATE_TAB : { ...AFFILIATE_TAB, label: t('tabs.partner_programme') };
+  const tabs = me?.is_supplier === 1 ? [...withCounts, affiliate] : [affiliate];
   return (
     <DashboardFrame
       title={t('sellerTitle')}

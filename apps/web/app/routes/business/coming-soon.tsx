@@ -7,7 +7,6 @@ import { pageMeta } from '~/lib/meta.ts';
 // The dashboard pages still to be built (routes.ts points only these here).
 const FEATURE_BY_PATH: Record<string, string> = {
   analytics: 'report',
-  affiliate: 'affiliate',
 };
 const featureOf = (pathname: string) => FEATURE_BY_PATH[pathname.split('/')[2] ?? ''] ?? 'report';
 

@@ -31,6 +31,7 @@ const SECTIONS = [
   ['/quick-rfq', 'quickRfq'],
   ['/quick-product-posting', 'quickProduct'],
   ['/membership-pricing', 'pricing'],
+  ['/join-campaign', 'joinCampaign'],
   ['/trust-star', 'trustStar'],
   ['/buyer-trust-star', 'buyerTrustStar'],
   ['/help', 'help'],
