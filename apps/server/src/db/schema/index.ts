@@ -11,3 +11,4 @@ export * from './billing.ts';
 export * from './chat.ts';
 export { searchWords } from './search-columns.ts';
 export * from './help.ts';
+export * from './affiliate.ts';
