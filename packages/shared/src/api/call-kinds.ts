@@ -17,6 +17,7 @@ import { membershipKinds } from '../membership/membership-kinds.ts';
 import { walletKinds } from '../wallet/wallet-kinds.ts';
 import { chatKinds } from '../chat/chat-kinds.ts';
 import { notificationKinds } from '../notification/notification-kinds.ts';
+import { affiliateKinds } from '../affiliate/affiliate-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -113,4 +114,5 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...walletKinds,
   ...chatKinds,
   ...notificationKinds,
+  ...affiliateKinds,
 };

@@ -62,6 +62,7 @@ import { membershipCalls } from '../membership/membership.ts';
 import { walletCalls } from '../wallet/wallet.ts';
 import { chatCalls } from '../chat/chat.ts';
 import { notificationCalls } from '../notification/notification.ts';
+import { affiliateCalls } from '../affiliate/affiliate.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -169,6 +170,7 @@ export const calls = {
   ...walletCalls,
   ...chatCalls,
   ...notificationCalls,
+  ...affiliateCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

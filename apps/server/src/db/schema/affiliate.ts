@@ -57,7 +57,6 @@ export const partnerClicks = pgTable(
   (t) => [uniqueIndex('partner_clicks_key').on(t.linkId, t.day, t.visitorKey, t.country), index('partner_clicks_day_idx').on(t.linkId, t.day)],
 );
 
-export const REFERRAL_FLAGS = ['self_referral_same_account', 'same_email_domain', 'same_card'] as const;
 
 /** An account a partner brought: the last partner link before its sign-up. Flagged ones earn nothing. */
 export const partnerReferrals = pgTable(
@@ -81,7 +80,6 @@ export const partnerReferrals = pgTable(
   ],
 );
 
-export const COMMISSION_STATES = ['pending', 'approved', 'paid', 'reversed'] as const;
 
 /**
  * One commission per paid payment of a referred account. Amounts are fixed at insert; `state`,
@@ -174,7 +172,6 @@ export const partnerBalances = pgTable(
   ],
 );
 
-export const PAYOUT_STATES = ['requested', 'paid', 'refused'] as const;
 
 /** A payout: every approved commission of the partner at the time of the request. */
 export const partnerPayouts = pgTable(
