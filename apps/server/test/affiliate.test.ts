@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateKinds } from '@tradelink/shared/affiliate/affiliate-kinds';
 import partnerClicksPlugin from '../src/modules/affiliate/clicks.ts';
 import { approveDueCommissions, earnCommission } from '../src/modules/affiliate/commissions.service.ts';
-import { buildTestApp, call, type TestApp } from './helper.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { insertDemoPartner } from '../src/db/seed/demo-partner.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { buildTestApp, call, sessionCookie, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
 import { buyPlan, paymentRow, query } from './factories/payment.ts';
 import { balanceOf, commissionsOf, createPartner, defaultCode, referralOf, referredSupplier, signUp } from './factories/affiliate.ts';
@@ -217,8 +220,8 @@ describe('attribution and commissions', () => {
       const partner = await createPartner(t);
       const seller = await referredSupplier(t, await defaultCode(t, partner));
       await buyPlan(t, seller.cookie, { months: 1 });
-      const [{ plan_end_date: end }] = await query<{ plan_end_date: string }>(t, sql`SELECT plan_end_date FROM suppliers WHERE id = ${seller.supplierId}`);
-      const after = new Date(new Date(end).getTime() + 3_600_000);
+      const [plan] = await query<{ plan_end_date: string }>(t, sql`SELECT plan_end_date FROM suppliers WHERE id = ${seller.supplierId}`);
+      const after = new Date(new Date(plan!.plan_end_date).getTime() + 3_600_000);
       for (let run = 0; run < 20 && (await commissionsOf(t, partner.userId)).length < 2; run++) {
         if ((await renewDueSandboxSubscriptions(t.app.deps, after)) === 0) await t.app.deps.payments.flush();
       }
@@ -364,5 +367,31 @@ describe('the ledger is the database’s', () => {
     } finally {
       await set(2000);
     }
+  });
+});
+
+describe('the demo partner', () => {
+  it('has links, clicks, referred accounts and a commission in every state, its sums kept by the ledger', async () => {
+    const [seeded] = await query<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM users WHERE email = ${DEMO_ACCOUNTS.partner}`);
+    // On a shared PostgreSQL database the demo may be seeded by another file already.
+    const hash = await hashPassword(DEMO_PASSWORD);
+    if (seeded!.n === 0) await t.database.db.transaction((tx) => insertDemoPartner(tx as never, hash, (d) => new Date(Date.now() - d * DAY)));
+    const login = await call(t.app, 'POST', 'auth.login_via_password', { multipart: { usr: DEMO_ACCOUNTS.partner, pwd: DEMO_PASSWORD } });
+    const cookie = sessionCookie(login);
+    const commissions = (await call(t.app, 'GET', 'affiliate.commissions', { cookie })).json().message;
+    // Another test's hold job, with its clock moved a month on, may have approved the pending one.
+    const states = new Set(commissions.data.map((c: { state: string }) => c.state));
+    for (const state of ['approved', 'paid', 'reversed']) expect(states.has(state), state).toBe(true);
+    expect(commissions.data).toHaveLength(4);
+    const { pending_cents, approved_cents, in_payout_cents, paid_cents } = commissions.balance;
+    expect({ unpaid: pending_cents + approved_cents, in_payout_cents, paid_cents }).toEqual({ unpaid: 27_960, in_payout_cents: 0, paid_cents: 13_980 });
+    expect((await call(t.app, 'GET', 'affiliate.referrals', { cookie })).json().message.total).toBe(6);
+    expect((await call(t.app, 'GET', 'affiliate.payouts', { cookie })).json().message.data[0]).toMatchObject({ state: 'paid', amount_cents: 13_980 });
+    const links = (await call(t.app, 'GET', 'affiliate.links', { cookie })).json().message.data.links;
+    expect(links).toHaveLength(2);
+    const from = new Date(Date.now() - 29 * DAY).toISOString().slice(0, 10);
+    const stats = (await call(t.app, 'GET', 'affiliate.stats', { cookie, query: { srtdate: from, enddate: today() } })).json().message.data;
+    expect(stats.totals.clicks).toBeGreaterThan(0);
+    expect(stats.daily).toHaveLength(30);
   });
 });
