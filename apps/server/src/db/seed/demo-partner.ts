@@ -86,7 +86,6 @@ export async function insertDemoPartner(db: Db, passwordHash: string, at: (daysA
   }
   await db.insert(partnerClicks).values(clicks);
 
-  let payoutId: string | null = null;
   for (const [i, r] of REFERRED.entries()) {
     const [user] = await db
       .insert(users)
@@ -149,7 +148,7 @@ export async function insertDemoPartner(db: Db, passwordHash: string, at: (daysA
       .insert(partnerPayouts)
       .values({ partnerUserId: partnerId, amountCents: amount, method: 'bank_transfer', details: 'Vietcombank 0071000123456, Pham Thi Lan', requestedAt: requested })
       .returning({ id: partnerPayouts.id });
-    payoutId = payout!.id;
+    const payoutId = payout!.id;
     await db.execute(sql`UPDATE partner_commissions SET payout_id = ${payoutId} WHERE id = ${id}`);
     const decided = new Date(requested.getTime() + 3 * DAY);
     await db.execute(sql`UPDATE partner_payouts SET state = 'paid', reference = 'VCB-DEMO-000118', decided_at = ${decided} WHERE id = ${payoutId}`);
