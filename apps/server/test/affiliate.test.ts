@@ -246,6 +246,9 @@ describe('attribution and commissions', () => {
     expect(await commissionsOf(t, partner.userId)).toHaveLength(0);
     const flagged = (await call(t.app, 'GET', 'affiliate.referrals', { cookie: partner.cookie })).json().message.data[0];
     expect(flagged).toMatchObject({ flag: 'same_email_domain', converted: false });
+    // Operators see it among the flagged attributions.
+    const review = (await call(t.app, 'GET', 'admin.affiliate_referrals', { cookie: operator.cookie, query: { flagged: 'true' } })).json().message.data;
+    expect(review.find((r: { referred_user_id: string }) => r.referred_user_id === colleague.userId)).toMatchObject({ partner_email: partner.email, flag: 'same_email_domain', referred_email: colleague.email });
 
     const gmailPartner = await createPartner(t, `lan.partner.${Date.now()}@gmail.com`);
     const stranger = await referredSupplier(t, await defaultCode(t, gmailPartner), `minh.seller.${Date.now()}@gmail.com`);

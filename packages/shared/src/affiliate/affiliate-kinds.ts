@@ -14,4 +14,5 @@ export const affiliateKinds = {
   'admin.affiliate_payout_mark_paid': 'post',
   'admin.affiliate_payout_refuse': 'post',
   'admin.affiliate_terms_set': 'post',
+  'admin.affiliate_referrals': 'list',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CallDefinition } from '../api/calls.ts';
-import { commissionBalance, commissionItem, commissionsRequest, pageRequest, referralItem } from './commissions.ts';
+import { adminReferralItem, adminReferralsRequest, commissionBalance, commissionItem, commissionsRequest, pageRequest, referralItem } from './commissions.ts';
 import { linkCreateRequest, linkIdRequest, linkUpdateRequest, partnerLink, partnerLinks } from './links.ts';
 import { adminPayoutItem, adminPayoutsRequest, payoutItem, payoutMarkPaidRequest, payoutRefuseRequest, payoutRequest } from './payouts.ts';
 import { affiliateStats, statsRequest } from './stats.ts';
@@ -24,4 +24,5 @@ export const affiliateCalls = {
   'admin.affiliate_payout_mark_paid': { method: 'POST', request: payoutMarkPaidRequest, response: payoutItem },
   'admin.affiliate_payout_refuse': { method: 'POST', request: payoutRefuseRequest, response: payoutItem },
   'admin.affiliate_terms_set': { method: 'POST', request: affiliateTermsRequest, response: affiliateTerms },
+  'admin.affiliate_referrals': { method: 'GET', request: adminReferralsRequest, response: adminReferralItem, list: true },
 } as const satisfies Record<string, CallDefinition>;

@@ -51,3 +51,23 @@ export const commissionBalance = z.object({
   paid_cents: z.number().int(),
   currency: z.string(),
 });
+
+/** `admin.affiliate_referrals`: operators review attributions, flagged ones first when asked. */
+export const adminReferralsRequest = z.object({
+  page: pageField(),
+  flagged: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v === '' || v === null ? undefined : v), z.boolean({ error: 'invalid' }).optional()),
+});
+
+/** Operators see who referred whom (the referred account's e-mail included: it is their console). */
+export const adminReferralItem = z.object({
+  id: z.string(),
+  partner_user_id: z.string(),
+  partner_email: z.string(),
+  referred_user_id: z.string().nullable(),
+  referred_email: z.string().nullable(),
+  company_name: z.string().nullable(),
+  link_code: z.string().nullable(),
+  referred_at: z.string(),
+  flag: z.enum(REFERRAL_FLAGS).nullable(),
+  flagged_at: z.string().nullable(),
+});

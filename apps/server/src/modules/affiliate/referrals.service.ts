@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PARTNER_ROLE } from '@tradelink/shared/constants/roles';
 import { AFFILIATE_PAGE_SIZE } from '@tradelink/shared/affiliate/commissions';
 import type { MarketingParams } from '@tradelink/shared/marketing/params';
@@ -76,6 +77,40 @@ export async function listReferrals(deps: Deps, partner: SessionUser, input: { p
       link_name: r.linkName,
       flag: r.flag as ReferralFlag | null,
       converted: Boolean(r.converted),
+    })),
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: AFFILIATE_PAGE_SIZE,
+  };
+}
+
+/** `admin.affiliate_referrals`: every attribution, newest first; `flagged` keeps only (or leaves out) flagged ones. */
+export async function listReferralsForOperators(deps: Deps, input: { page: number; flagged?: boolean }) {
+  const where = input.flagged === undefined ? undefined : input.flagged ? sql`${partnerReferrals.flag} IS NOT NULL` : sql`${partnerReferrals.flag} IS NULL`;
+  const referred = alias(users, 'referred');
+  const rows = await deps.db
+    .select({ referral: partnerReferrals, partnerEmail: users.email, referredEmail: referred.email, companyName: referred.companyName, linkCode: partnerLinks.code })
+    .from(partnerReferrals)
+    .innerJoin(users, eq(users.id, partnerReferrals.partnerUserId))
+    .leftJoin(referred, eq(referred.id, partnerReferrals.referredUserId))
+    .leftJoin(partnerLinks, eq(partnerLinks.id, partnerReferrals.linkId))
+    .where(where)
+    .orderBy(desc(partnerReferrals.referredAt), desc(partnerReferrals.id))
+    .limit(AFFILIATE_PAGE_SIZE)
+    .offset((input.page - 1) * AFFILIATE_PAGE_SIZE);
+  const [total] = await deps.db.select({ n: count() }).from(partnerReferrals).where(where);
+  return {
+    data: rows.map(({ referral: r, partnerEmail, referredEmail, companyName, linkCode }) => ({
+      id: r.id,
+      partner_user_id: r.partnerUserId,
+      partner_email: partnerEmail,
+      referred_user_id: r.referredUserId,
+      referred_email: referredEmail,
+      company_name: companyName,
+      link_code: linkCode,
+      referred_at: r.referredAt.toISOString(),
+      flag: r.flag as ReferralFlag | 'same_card' | null,
+      flagged_at: r.flaggedAt?.toISOString() ?? null,
     })),
     total: total?.n ?? 0,
     page: input.page,
