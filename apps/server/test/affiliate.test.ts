@@ -320,6 +320,10 @@ describe('payouts', () => {
     expect((await commissionsOf(t, partner.userId))[0]!.state).toBe('paid');
     const audit = await query<{ action: string; actor_email: string }>(t, sql`SELECT action, actor_email FROM audit_log WHERE target_type = 'partner_payout' AND target_id = ${payout.id}`);
     expect(audit).toEqual([{ action: 'affiliate_payout.mark_paid', actor_email: operator.email }]);
+    // The partner's receipt.
+    await t.mail.flush();
+    const receipt = t.sent.find((m) => m.toAddress === partner.email && m.template === 'notice_payoutPaid');
+    expect(receipt?.textBody).toContain('VCB-TRX-884211');
     // Decided once.
     expect((await call(t.app, 'POST', 'admin.affiliate_payout_refuse', { cookie: operator.cookie, body: { payout_id: payout.id, reason: 'Late' } })).json().code).toBe('PAYOUT_NOT_REQUESTED');
     const mine = (await call(t.app, 'GET', 'affiliate.payouts', { cookie: partner.cookie })).json().message.data;
@@ -337,6 +341,8 @@ describe('payouts', () => {
     const payout = (await request(partner.cookie)).json().message.data;
     const refused = await call(t.app, 'POST', 'admin.affiliate_payout_refuse', { cookie: operator.cookie, body: { payout_id: payout.id, reason: 'Bank details incomplete' } });
     expect(refused.json().message.data).toMatchObject({ state: 'refused', refused_reason: 'Bank details incomplete' });
+    await t.mail.flush();
+    expect(t.sent.find((m) => m.toAddress === partner.email && m.template === 'notice_payoutRefused')?.textBody).toContain('Bank details incomplete');
     expect(await balanceOf(t, partner.userId)).toEqual({ pending: 0, approved: COMMISSION_6, inPayout: 0, paid: 0 });
     // And the partner may ask again.
     expect((await request(partner.cookie)).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import { lockBalance } from './commissions.repository.ts';
 import * as repo from './payouts.repository.ts';
+import { enqueuePayoutDecision } from './payout-mail.ts';
 import { readTerms } from './terms.ts';
 
 // Payouts take every approved commission of the partner at once: the amount is the database's sum,
@@ -95,13 +96,21 @@ async function lockOpenPayout(tx: Tx, payoutId: string) {
   return payout;
 }
 
+/** A decision in one transaction, then the partner's mail is sent (kicked after commit). */
+async function decide<T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await deps.db.transaction(work);
+  deps.mail.kick();
+  return result;
+}
+
 /** `admin.affiliate_payout_mark_paid`: the operator paid it outside (a transfer); the reference is kept and audited. */
 export async function markPayoutPaid(deps: Deps, actor: NonNullable<AuditActor>, input: { payout_id: string; reference: string }) {
-  return deps.db.transaction(async (tx) => {
+  return decide(deps, async (tx) => {
     const payout = await lockOpenPayout(tx, input.payout_id);
     const now = new Date();
     const paid = await repo.updatePayout(tx, payout.id, { state: 'paid', reference: input.reference, operatorUserId: actor.id, decidedAt: now });
     await repo.payCommissions(tx, payout.id, now);
+    await enqueuePayoutDecision(tx, deps.env.appUrl, paid);
     await recordAudit(tx, actor, {
       action: 'affiliate_payout.mark_paid',
       targetType: 'partner_payout',
@@ -115,10 +124,11 @@ export async function markPayoutPaid(deps: Deps, actor: NonNullable<AuditActor>,
 
 /** `admin.affiliate_payout_refuse`: the money goes back to the partner's approved balance; the reason is kept and audited. */
 export async function refusePayout(deps: Deps, actor: NonNullable<AuditActor>, input: { payout_id: string; reason: string }) {
-  return deps.db.transaction(async (tx) => {
+  return decide(deps, async (tx) => {
     const payout = await lockOpenPayout(tx, input.payout_id);
     const refused = await repo.updatePayout(tx, payout.id, { state: 'refused', refusedReason: input.reason, operatorUserId: actor.id, decidedAt: new Date() });
     await repo.releaseCommissions(tx, payout.id);
+    await enqueuePayoutDecision(tx, deps.env.appUrl, refused);
     await recordAudit(tx, actor, {
       action: 'affiliate_payout.refuse',
       targetType: 'partner_payout',

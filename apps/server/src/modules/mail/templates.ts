@@ -139,7 +139,9 @@ export type NoticeKey =
   | 'trialStarted'
   | 'trialEnding'
   | 'planExpired'
-  | 'subscriptionCancelled';
+  | 'subscriptionCancelled'
+  | 'payoutPaid'
+  | 'payoutRefused';
 
 /**
  * A short notice from the operators (a decision, a warning, an answer) in the recipient's language:
