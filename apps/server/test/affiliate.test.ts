@@ -55,6 +55,30 @@ describe('access', () => {
   });
 });
 
+describe('bad input', () => {
+  it('never fails a Partner’s call with a server error', async () => {
+    const partner = await createPartner(t);
+    const junk: Array<Record<string, unknown>> = [
+      {},
+      { page: '-1', state: 'gone', link_id: 'x', payout_id: '1', name: 'a'.repeat(5000), target_path: '/'.repeat(400) },
+      { srtdate: '2026-02-30', enddate: '2026-01-01' },
+      { srtdate: '2024-01-01', enddate: '2026-01-01' },
+      { srtdate: today(), enddate: today(), link_id: '00000000-0000-0000-0000-000000000000' },
+      { link_id: '00000000-0000-0000-0000-000000000000', name: 'x', utm_source: '<script>' },
+      { method: 'cash', details: 42, page: '999999999999' },
+      { name: ['x'], target_path: { a: 1 }, utm_source: 'ok', method: null },
+    ];
+    for (const name of Object.keys(affiliateKinds).filter((n) => n.startsWith('affiliate.'))) {
+      for (const input of junk) {
+        const res = await send(name, partner.cookie, input);
+        expect(res.statusCode, `${name} ${JSON.stringify(input).slice(0, 80)}`).toBeLessThan(500);
+      }
+    }
+    const range = await call(t.app, 'GET', 'affiliate.stats', { cookie: partner.cookie, query: { srtdate: '2024-01-01', enddate: '2026-01-01' } });
+    expect(range.statusCode).toBe(400);
+  });
+});
+
 describe('links', () => {
   it('a default link on first use; campaign links to public pages only; the default cannot be archived', async () => {
     const partner = await createPartner(t);
