@@ -118,6 +118,12 @@ describe('links', () => {
 async function pageApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: true });
   await app.register(cookie);
+  // The session plugin's part, for the test: `x-test-user` names the logged-in visitor.
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const id = request.headers['x-test-user'];
+    if (typeof id === 'string') request.user = { id } as never;
+  });
   await app.register(partnerClicksPlugin, { db: t.database.db, secret: 'test-secret', flushMs: 60_000 });
   app.get('/*', async () => 'page');
   await app.ready();
@@ -142,6 +148,9 @@ describe('clicks', () => {
       await visit(`/search.data?referral=${code}`, BROWSER);
       await visit(`/?referral=${code}`, BROWSER, '203.0.113.8', { 'sec-purpose': 'prefetch' });
       await visit('/?referral=nosuchcode1', BROWSER);
+      // The partner opening their own link is no click they brought; another logged-in visitor's is.
+      await visit(`/?referral=${code}`, BROWSER, '192.0.2.44', { 'x-test-user': partner.userId });
+      await visit(`/?referral=${code}`, BROWSER, '203.0.113.7', { 'x-test-user': '00000000-0000-4000-8000-000000000001' });
       await pages.partnerClicks.flush();
     } finally {
       await pages.close();
@@ -151,12 +160,12 @@ describe('clicks', () => {
       sql`SELECT to_char(c.day, 'YYYY-MM-DD') AS day, c.country, c.visitor_key, c.clicks FROM partner_clicks c JOIN partner_links l ON l.id = c.link_id WHERE l.code = ${code} ORDER BY c.clicks DESC`,
     );
     expect(rows.map((r) => [r.clicks, r.country])).toEqual([
-      [2, ''],
+      [3, ''],
       [1, 'VN'],
     ]);
     expect(rows[0]!.visitor_key).not.toContain('203.0.113.7');
     const stats = await call(t.app, 'GET', 'affiliate.stats', { cookie: partner.cookie, query: { srtdate: today(), enddate: today() } });
-    expect(stats.json().message.data.totals).toMatchObject({ clicks: 3, visitors: 2 });
+    expect(stats.json().message.data.totals).toMatchObject({ clicks: 4, visitors: 2 });
   });
 });
 

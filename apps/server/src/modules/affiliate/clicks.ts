@@ -72,8 +72,10 @@ export default fp(
       const code = clickCode(request, reply);
       if (!code) return;
       const day = today();
-      const click = { code, day, country: countryOf(request), visitor_key: visitorKey(options.secret, day, request.ip, request.headers['user-agent'] ?? ''), clicks: 1 };
-      const key = `${click.code}|${click.day}|${click.visitor_key}|${click.country}`;
+      // A partner opening their own link (logged in) is not a click they brought: dropped at the write.
+      const viewer = request.user?.id ?? null;
+      const click = { code, day, country: countryOf(request), visitor_key: visitorKey(options.secret, day, request.ip, request.headers['user-agent'] ?? ''), clicks: 1, viewer };
+      const key = `${click.code}|${click.day}|${click.visitor_key}|${click.country}|${viewer ?? ''}`;
       const seen = pending.get(key);
       if (seen) seen.clicks += 1;
       else if (pending.size < MAX_PENDING) pending.set(key, click);
