@@ -396,6 +396,20 @@ describe('the ledger is the database’s', () => {
     expect(await balanceOf(t, partner.userId)).toEqual({ pending: 0, approved: COMMISSION_6, inPayout: 0, paid: 0 });
   });
 
+  it('a referred account’s deletion keeps the money records; a partner’s deletion takes theirs with it', async () => {
+    const partner = await partnerWithApproved();
+    const [commission] = await commissionsOf(t, partner.userId);
+    const [referral] = await query<{ referred_user_id: string }>(t, sql`SELECT referred_user_id FROM partner_referrals WHERE partner_user_id = ${partner.userId}`);
+    await t.database.db.execute(sql`DELETE FROM users WHERE id = ${referral!.referred_user_id}`);
+    expect((await commissionsOf(t, partner.userId))[0]).toMatchObject({ id: commission!.id, state: 'approved' });
+    const listed = (await call(t.app, 'GET', 'affiliate.referrals', { cookie: partner.cookie })).json().message.data;
+    expect(listed[0]).toMatchObject({ company_name: null, converted: true });
+    await t.database.db.execute(sql`DELETE FROM users WHERE id = ${partner.userId}`);
+    expect(await commissionsOf(t, partner.userId)).toHaveLength(0);
+    const left = await query<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM partner_ledger WHERE partner_user_id = ${partner.userId}`);
+    expect(left[0]!.n).toBe(0);
+  });
+
   it('terms are the operator’s: a new rate applies to payments from then on', async () => {
     const set = (rate: number) =>
       call(t.app, 'POST', 'admin.affiliate_terms_set', { cookie: operator.cookie, body: { rate_bp: rate, duration_months: 12, hold_days: 30, payout_threshold_cents: 5000 } });
