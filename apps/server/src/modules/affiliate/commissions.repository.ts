@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { partnerBalances, partnerCommissions, partnerReferrals, users } from '../../db/schema/index.ts';
 
@@ -93,5 +93,3 @@ export async function commissionPage(db: Tx, partnerUserId: string, state: strin
   return { items, total: total?.n ?? 0 };
 }
 
-/** Sum of what the given commissions still hold (amount less reversals). */
-export const netCents = sql<number>`coalesce(sum(${partnerCommissions.amountCents} - ${partnerCommissions.reversedCents}), 0)::int`;
