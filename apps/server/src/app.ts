@@ -45,6 +45,8 @@ import userAdminRoutes from './modules/user-admin/user-admin.routes.ts';
 import paymentRoutes from './modules/payment/payment.routes.ts';
 import membershipRoutes from './modules/membership/membership.routes.ts';
 import walletRoutes from './modules/wallet/wallet.routes.ts';
+import affiliateRoutes from './modules/affiliate/affiliate.routes.ts';
+import affiliateAdminRoutes from './modules/affiliate/affiliate-admin.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import affiliateApplicationRoutes from './modules/affiliate/application.routes.ts';
 
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(chatRoutes);
   await app.register(affiliateApplicationRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(affiliateAdminRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

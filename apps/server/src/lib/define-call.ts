@@ -50,6 +50,11 @@ export function defineCall<C extends CallName>(
   options: {
     rateLimit?: (request: FastifyRequest) => Promise<void>;
     /**
+     * A further access rule for the logged-in caller (a role), checked before the input is read,
+     * like 'operator': a refused caller gets its error whatever it sends.
+     */
+    guard?: (user: SessionUser) => void;
+    /**
      * Answers that are the same for every caller with one language and input: kept serialized and
      * sent with an ETag. Only for calls whose answer does not depend on who asks.
      */
@@ -80,6 +85,7 @@ export function defineCall<C extends CallName>(
       if (options.rateLimit) await options.rateLimit(request);
       if (access !== 'public' && !request.user) throw new AppError('UNAUTHORIZED');
       if (access === 'operator' && !request.user!.roles.includes(OPERATOR_ROLE)) throw new AppError('FORBIDDEN');
+      if (options.guard && request.user) options.guard(request.user);
       const raw = def.multipart ? await readMultipartFields(request) : def.method === 'GET' ? request.query : request.body;
       refuseNul(raw);
       const input = (def.request ? def.request.parse(raw ?? {}) : undefined) as Input<C>;

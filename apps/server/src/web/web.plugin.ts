@@ -19,6 +19,7 @@ import { countPage } from '../plugins/metrics.ts';
 import { registerSeoFiles } from './seo-files.ts';
 import { buildVersion, registerVersionRoute } from './version.ts';
 import marketingPlugin from '../plugins/marketing.ts';
+import partnerClicksPlugin from '../modules/affiliate/clicks.ts';
 import { enforceGuestLimit, GUEST_COOKIE } from '../modules/catalog/guest-limit.service.ts';
 import { randomBytesFromPool } from '../lib/random-pool.ts';
 
@@ -238,5 +239,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   await registerSeoFiles(app);
   registerVersionRoute(app, getBuild);
   await app.register(marketingPlugin, { secure: app.deps.env.isProduction });
+  // Partner-link clicks are page views too (counted after the page is sent).
+  await app.register(partnerClicksPlugin, { db: app.deps.db, secret: app.deps.env.SESSION_SECRET });
   app.get('/*', render);
 }

@@ -18,6 +18,7 @@ import { walletKinds } from '../wallet/wallet-kinds.ts';
 import { chatKinds } from '../chat/chat-kinds.ts';
 import { notificationKinds } from '../notification/notification-kinds.ts';
 import { affiliateApplicationKinds } from '../affiliate/application-kinds.ts';
+import { affiliateKinds } from '../affiliate/affiliate-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -115,4 +116,5 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...chatKinds,
   ...notificationKinds,
   ...affiliateApplicationKinds,
+  ...affiliateKinds,
 };

@@ -63,6 +63,7 @@ import { walletCalls } from '../wallet/wallet.ts';
 import { chatCalls } from '../chat/chat.ts';
 import { notificationCalls } from '../notification/notification.ts';
 import { affiliateApplicationCalls } from '../affiliate/application.ts';
+import { affiliateCalls } from '../affiliate/affiliate.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -171,6 +172,7 @@ export const calls = {
   ...chatCalls,
   ...notificationCalls,
   ...affiliateApplicationCalls,
+  ...affiliateCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

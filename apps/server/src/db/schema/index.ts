@@ -12,3 +12,4 @@ export * from './chat.ts';
 export { searchWords } from './search-columns.ts';
 export * from './help.ts';
 export * from './affiliate-applications.ts';
+export * from './affiliate.ts';

@@ -6,4 +6,6 @@ export const DEMO_ACCOUNTS = {
   both: 'both@demo.tradelink.test',
   /** Marketplace staff: moderation (Operator role). */
   operator: 'operator@demo.tradelink.test',
+  /** The partner programme: links, referred accounts, commissions in every state (Partner role). */
+  partner: 'partner@demo.tradelink.test',
 } as const;

@@ -32,6 +32,7 @@ import { deleteOtherSessions } from './session.repository.ts';
 import { customerName } from '../account/account.presenter.ts';
 import { refreshSearchIndex } from '../catalog/search-index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { attributeSignup } from '../affiliate/referrals.service.ts';
 import { checkRfqReferences, insertRfqFor } from '../rfq/rfq.service.ts';
 
 type SignupInput = z.output<typeof signupRequest>;
@@ -100,6 +101,8 @@ export async function signup(deps: Deps, input: SignupInput, lang: string, marke
         onboardStage: initialServerStage(input.account_type),
         marketing,
       });
+      // The last partner link the visitor followed earns its partner this account (decision 030).
+      await attributeSignup(tx, user, marketing);
       const side = await createAccountSide(tx, user, input.account_type, input.company_name ?? null);
       if (quickRfq) {
         const owner = { userId: user.id, buyerId: side.id, email: user.email, firstName: user.firstName, language };

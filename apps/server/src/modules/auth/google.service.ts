@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser, type UserRow } from '../account/account.repository.ts';
 import { createAccountSide } from './auth.service.ts';
 import { isFreeMailDomain } from './free-mail.ts';
+import { attributeSignup } from '../affiliate/referrals.service.ts';
 import type { MarketingParams } from '@tradelink/shared/marketing/params';
 
 let cachedKeys: { source: string; keys: JWTVerifyGetKey } | undefined;
@@ -88,6 +89,8 @@ export async function loginWithGoogle(
       onboardStage: initialServerStage(type),
       marketing,
     });
+    // The last partner link the visitor followed earns its partner this account (decision 030).
+    await attributeSignup(tx, user, marketing);
     await createAccountSide(tx, user, type, null);
     return user;
   });

@@ -141,7 +141,9 @@ export type NoticeKey =
   | 'planExpired'
   | 'subscriptionCancelled'
   | 'partnerApproved'
-  | 'partnerDeclined';
+  | 'partnerDeclined'
+  | 'payoutPaid'
+  | 'payoutRefused';
 
 /**
  * A short notice from the operators (a decision, a warning, an answer) in the recipient's language:

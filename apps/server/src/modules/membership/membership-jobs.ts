@@ -4,6 +4,7 @@ import { renewDueSandboxSubscriptions } from '../payment/sandbox-renewals.ts';
 import { expireEndedPlans } from './expire-plans.ts';
 import { resetDueQuotas } from './reset-quotas.ts';
 import { sendDueReminders } from './send-reminders.ts';
+import { approveDueCommissions } from '../affiliate/commissions.service.ts';
 
 /**
  * One pass of the membership job. Every step is idempotent (a second run, or a second process
@@ -17,6 +18,8 @@ export async function runMembershipJobs(deps: Deps, now: Date = new Date()): Pro
   const expired = await expireEndedPlans(deps, now, errors);
   await resetDueQuotas(deps, now, errors);
   const reminded = await sendDueReminders(deps, now, errors);
+  // Partner commissions whose refund window is over become approved (decision 030).
+  await approveDueCommissions(deps, now, errors);
   // The mails were queued in the changes' own transactions; send them now rather than at the next poll.
   if (expired + reminded > 0) deps.mail.kick();
   if (errors.length) throw new AggregateError(errors, `membership job: ${errors.length} row(s) failed`);

@@ -1,6 +1,7 @@
 import { addMonths, isActivePlan, nextEndDate } from '@tradelink/shared/rules/plans';
 import type { PaidPlan, PaymentStatus, PlanSide } from '@tradelink/shared/constants/plans';
 import { applyPlan } from '../membership/plan-change.ts';
+import { earnCommission } from '../affiliate/commissions.service.ts';
 import type { EventContext, EventHandler } from './event-context.ts';
 import { EventNotReady, EventRefused } from './event-errors.ts';
 import { lockPaymentAndSide, type LockedPayment } from './event-locks.ts';
@@ -97,6 +98,8 @@ export const onCheckoutCompleted: EventHandler = async (ctx, session) => {
     periodEnd: end,
   });
   if (!paid) return 'ignored_stale';
+  // A referred account's payment earns its partner a commission (decision 030).
+  await earnCommission(tx, paid, ctx.eventId, at);
 
   await applyPlan(
     tx,

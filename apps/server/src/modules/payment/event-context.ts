@@ -18,6 +18,8 @@ export interface EventContext {
   at: Date;
   /** sandbox | stripe: whose ids the event's object carries. */
   provider: string;
+  /** The provider's event id (what the partner programme keys a commission on). */
+  eventId: string;
   /** How many earlier attempts at this event failed or waited (0 the first time). */
   attempt: number;
   /**

@@ -1,6 +1,7 @@
 import { addMonths, isActivePlan } from '@tradelink/shared/rules/plans';
 import type { PlanName, PlanSide } from '@tradelink/shared/constants/plans';
 import { applyPlan } from '../membership/plan-change.ts';
+import { earnCommission } from '../affiliate/commissions.service.ts';
 import type { EventContext, EventHandler } from './event-context.ts';
 import { EventNotReady } from './event-errors.ts';
 import { lockPaymentAndSide, lockSubscriptionAndSide } from './event-locks.ts';
@@ -73,6 +74,8 @@ export const onInvoicePaid: EventHandler = async (ctx, invoice) => {
     paidAt: at,
   });
   if (!payment) return 'ignored_stale';
+  // Renewals earn commission too, within the programme's duration (decision 030).
+  await earnCommission(tx, payment, ctx.eventId, at);
   // Money taken for a subscription we ended (a replaced or refunded plan) is recorded, for a
   // refund, but must not bring the old plan back; and Stripe is told again to stop it.
   if (isFinal(subscription)) {

@@ -109,6 +109,7 @@ async function attemptEvent(deps: Deps, eventId: string | null, answers: Map<str
         at: event.eventCreatedAt,
         provider: event.provider,
         attempt: event.attempts,
+        eventId: event.id,
         followUps,
         lookup(request) {
           const key = lookupKey(request);

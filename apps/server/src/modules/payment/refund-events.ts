@@ -3,7 +3,8 @@ import type { PlanSide } from '@tradelink/shared/constants/plans';
 import { lockSidePlan, revertToFree, type SidePlan } from '../membership/plan-change.ts';
 import type { EventContext, EventHandler } from './event-context.ts';
 import { EventNotReady } from './event-errors.ts';
-import { idOf, metadataOf, type StripeObject } from './event-shapes.ts';
+import { idOf, metadataOf, num, type StripeObject } from './event-shapes.ts';
+import { reverseCommission } from '../affiliate/commissions.service.ts';
 import { endSubscriptionFollowUp } from './follow-ups.ts';
 import { enqueueRefunded } from './payment-mail.ts';
 import * as repo from './payment.repository.ts';
@@ -30,8 +31,14 @@ async function findRefundedPayment(ctx: EventContext, charge: StripeObject) {
  */
 export const onChargeRefunded: EventHandler = async (ctx, charge) => {
   const { tx, at } = ctx;
-  // Partial refunds are not something we make; they leave the payment as it is.
-  if (charge.refunded === false) return 'ignored_unknown';
+  // Partial refunds are not something we make; they leave the payment as it is, but give back the
+  // same share of a partner's commission (amount_refunded is cumulative, so a replay does nothing).
+  if (charge.refunded === false) {
+    const refunded = num(charge.amount_refunded);
+    const partial = refunded && refunded > 0 ? await findRefundedPayment(ctx, charge) : null;
+    if (!partial || !refunded) return 'ignored_unknown';
+    return (await reverseCommission(tx, partial.id, refunded, at)) ? 'applied' : 'ignored_unknown';
+  }
   const found = await findRefundedPayment(ctx, charge);
   if (!found) {
     if (metadataOf(charge).payment_id) throw new EventNotReady(`charge ${idOf(charge.id)} names a payment we do not have (yet)`);
@@ -50,6 +57,8 @@ export const onChargeRefunded: EventHandler = async (ctx, charge) => {
   });
   if (!refunded) return 'ignored_stale';
 
+  // The partner's commission on it is reversed (decision 030).
+  await reverseCommission(tx, payment.id, payment.amountCents, at);
   if (payment.status === 'paid' && plan) await takeBackPlan(ctx, payment, plan, latest?.id === payment.id);
   const account = await repo.findAccount(tx, payment.userId);
   if (account) await enqueueRefunded(tx, ctx.deps.env.appUrl, account, refunded);

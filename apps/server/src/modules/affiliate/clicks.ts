@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isbot } from 'isbot';
+import { pickMarketingParams } from '@tradelink/shared/marketing/params';
+import type { Db } from '../../db/client.ts';
+import { insertClicks, type ClickCount } from './clicks.repository.ts';
+
+// Clicks on partner links, counted off the request path: the hook runs after the page was sent and
+// only adds to an in-memory tally; the tally is written in one statement every few seconds (and when
+// the app closes). A crash loses at most those seconds of clicks, which are statistics, not money.
+
+/** A partner link's code as links.repository makes it (other `referral` values are not ours). */
+const CODE = /^[a-z0-9]{6,40}$/;
+/** Distinct (link, day, visitor) keys held between writes at most: a flood cannot grow memory. */
+const MAX_PENDING = 5_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    partnerClicks: { flush(): Promise<void> };
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Who clicked, without keeping who: an HMAC of the address and browser under a secret salt that
+ * changes every day. It tells unique visitors apart within one day and cannot be reversed, nor
+ * matched across days. Neither the address nor the agent is stored.
+ */
+export const visitorKey = (secret: string, day: string, ip: string, agent: string) =>
+  crypto.createHmac('sha256', `${secret}:partner-clicks:${day}`).update(`${ip}\n${agent}`).digest('base64url').slice(0, 22);
+
+/** The edge's country header (Cloudflare's), when it names a country; '' otherwise. */
+function countryOf(request: FastifyRequest): string {
+  const value = request.headers['cf-ipcountry'];
+  return typeof value === 'string' && /^[A-Z]{2}$/.test(value) && value !== 'XX' ? value : '';
+}
+
+/** A page view that carries a partner code and comes from a person (not a bot, a prefetch or a data request). */
+function clickCode(request: FastifyRequest, reply: FastifyReply): string | null {
+  if (request.method !== 'GET' || reply.statusCode >= 400) return null;
+  const queryStart = request.url.indexOf('?');
+  if (queryStart < 0) return null;
+  const path = request.url.slice(0, queryStart);
+  // A client-side navigation's `.data` request repeats the page's query: the page counted already.
+  if (path.startsWith('/api/') || path.startsWith('/assets/') || path.endsWith('.data')) return null;
+  const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;
+  if (typeof purpose === 'string' && purpose.includes('prefetch')) return null;
+  const referral = pickMarketingParams(new URLSearchParams(request.url.slice(queryStart + 1)))?.referral?.toLowerCase();
+  if (!referral || !CODE.test(referral)) return null;
+  if (isbot(request.headers['user-agent'] ?? '')) return null;
+  return referral;
+}
+
+export default fp(
+  async function partnerClicksPlugin(app: FastifyInstance, options: { db: Db; secret: string; flushMs?: number }) {
+    let pending = new Map<string, ClickCount>();
+
+    async function flush() {
+      if (pending.size === 0) return;
+      const batch = [...pending.values()];
+      pending = new Map();
+      try {
+        await insertClicks(options.db, batch);
+      } catch (error) {
+        app.log.warn({ err: error, clicks: batch.length }, 'partner clicks not recorded');
+      }
+    }
+
+    app.addHook('onResponse', async (request, reply) => {
+      const code = clickCode(request, reply);
+      if (!code) return;
+      const day = today();
+      // A partner opening their own link (logged in) is not a click they brought: dropped at the write.
+      const viewer = request.user?.id ?? null;
+      const click = { code, day, country: countryOf(request), visitor_key: visitorKey(options.secret, day, request.ip, request.headers['user-agent'] ?? ''), clicks: 1, viewer };
+      const key = `${click.code}|${click.day}|${click.visitor_key}|${click.country}|${viewer ?? ''}`;
+      const seen = pending.get(key);
+      if (seen) seen.clicks += 1;
+      else if (pending.size < MAX_PENDING) pending.set(key, click);
+    });
+
+    const timer = setInterval(() => void flush(), options.flushMs ?? 5_000);
+    timer.unref();
+    app.decorate('partnerClicks', { flush });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await flush();
+    });
+  },
+  { name: 'partner-clicks' },
+);
