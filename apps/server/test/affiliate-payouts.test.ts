@@ -6,6 +6,7 @@ import { insertDemoPartner } from '../src/db/seed/demo-partner.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { buildTestApp, call, seedDemoForTest, sessionCookie, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
+import { DEFAULT_AFFILIATE_TERMS as DEFAULT_TERMS } from '@tradelink/shared/affiliate/terms';
 import { buyPlan, query } from './factories/payment.ts';
 import { balanceOf, commissionsOf, createPartner, defaultCode, referredSupplier } from './factories/affiliate.ts';
 
@@ -18,6 +19,8 @@ let operator: OperatorAccount;
 beforeAll(async () => {
   t = await buildTestApp();
   operator = await createOperator(t);
+  // The terms are one setting for everyone: on a shared database another file may have changed them.
+  await call(t.app, 'POST', 'admin.affiliate_terms_set', { cookie: operator.cookie, body: DEFAULT_TERMS });
 });
 afterAll(() => t.close());
 

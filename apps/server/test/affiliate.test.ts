@@ -7,6 +7,7 @@ import partnerClicksPlugin from '../src/modules/affiliate/clicks.ts';
 import { earnCommission } from '../src/modules/affiliate/commissions.service.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
+import { DEFAULT_AFFILIATE_TERMS as DEFAULT_TERMS } from '@tradelink/shared/affiliate/terms';
 import { buyPlan, paymentRow, query } from './factories/payment.ts';
 import { balanceOf, commissionsOf, createPartner, defaultCode, referralOf, referredSupplier, signUp } from './factories/affiliate.ts';
 
@@ -19,6 +20,8 @@ let operator: OperatorAccount;
 beforeAll(async () => {
   t = await buildTestApp();
   operator = await createOperator(t);
+  // The terms are one setting for everyone: on a shared database another file may have changed them.
+  await call(t.app, 'POST', 'admin.affiliate_terms_set', { cookie: operator.cookie, body: DEFAULT_TERMS });
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -41,6 +42,7 @@ const callers = new Map<Role, Caller>();
 const failures: string[] = [];
 let requests = 0;
 let autoApprove = false;
+let affiliateTerms: unknown = null;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -77,6 +79,8 @@ beforeAll(async () => {
   };
   // The one setting the staff calls change for everyone: put back after the run.
   autoApprove = (await call(t.app, 'GET', 'admin.moderation_settings', { cookie: operator.cookie })).json().message.data.auto_approve_trusted;
+  // And the partner programme's terms (admin.affiliate_terms_set), kept as stored.
+  affiliateTerms = (((await t.database.db.execute(sql`SELECT value FROM moderation_settings WHERE key = 'affiliate_terms'`)) as unknown as { rows: Array<{ value: unknown }> }).rows[0]?.value ?? null);
   callers.set('guest', { role: 'guest' });
   callers.set('buyer', { role: 'buyer', ...buyer });
   callers.set('supplier', { role: 'supplier', ...supplier });
@@ -86,6 +90,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const operator = callers.get('operator');
   if (operator?.cookie) await call(t.app, 'POST', 'admin.update_moderation_settings', { cookie: operator.cookie, body: { auto_approve_trusted: autoApprove } });
+  if (affiliateTerms === null) await t?.database.db.execute(sql`DELETE FROM moderation_settings WHERE key = 'affiliate_terms'`);
+  else await t?.database.db.execute(sql`UPDATE moderation_settings SET value = ${JSON.stringify(affiliateTerms)}::jsonb WHERE key = 'affiliate_terms'`);
   const names = Object.keys(calls).length;
   console.log(`fuzz: ${names} calls x ~${Math.round(requests / names)} inputs = ${requests} requests, ${failures.length} x 5xx (seed ${SEED}, ${RANDOM_RUNS} random runs)`);
   await t?.close();
