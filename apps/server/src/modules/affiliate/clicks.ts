@@ -68,9 +68,15 @@ export default fp(
       }
     }
 
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook, not an async one: it runs after every response (API calls too), and a
+    // promise per request is a cost worth avoiding there (decision 029).
+    app.addHook('onResponse', (request, reply, done) => {
       const code = clickCode(request, reply);
-      if (!code) return;
+      if (code) count(request, code);
+      done();
+    });
+
+    function count(request: FastifyRequest, code: string) {
       const day = today();
       // A partner opening their own link (logged in) is not a click they brought: dropped at the write.
       const viewer = request.user?.id ?? null;
@@ -79,7 +85,7 @@ export default fp(
       const seen = pending.get(key);
       if (seen) seen.clicks += 1;
       else if (pending.size < MAX_PENDING) pending.set(key, click);
-    });
+    }
 
     const timer = setInterval(() => void flush(), options.flushMs ?? 5_000);
     timer.unref();
