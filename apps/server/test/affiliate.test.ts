@@ -8,8 +8,10 @@ import { earnCommission } from '../src/modules/affiliate/commissions.service.ts'
 import { buildTestApp, call, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
 import { DEFAULT_AFFILIATE_TERMS as DEFAULT_TERMS } from '@tradelink/shared/affiliate/terms';
-import { buyPlan, paymentRow, query } from './factories/payment.ts';
-import { balanceOf, commissionsOf, createPartner, defaultCode, referralOf, referredSupplier, signUp } from './factories/affiliate.ts';
+import { buyPlan, checkoutId, paymentRow, payWithCard, query } from './factories/payment.ts';
+import { SANDBOX_CARDS } from '@tradelink/shared/constants/plans';
+import { PARTNER_ROLE } from '@tradelink/shared/constants/roles';
+import { balanceOf, commissionsOf, companyDomain, createPartner, defaultCode, referralOf, referredSupplier, signUp } from './factories/affiliate.ts';
 
 // The partner programme (issue 23, decision 030): links, clicks, attribution at sign-up, commissions
 // from processed payment events, and who may call what. The money after that: affiliate-payouts.test.ts.
@@ -284,6 +286,32 @@ describe('attribution and commissions', () => {
     const gmailPartner = await createPartner(t, `lan.partner.${Date.now()}@gmail.com`);
     const stranger = await referredSupplier(t, await defaultCode(t, gmailPartner), `minh.seller.${Date.now()}@gmail.com`);
     expect((await referralOf(t, stranger.userId))?.flag).toBeNull();
+  });
+
+  it('a referred account paying with a card the partner paid with is flagged and earns nothing; another card earns', async () => {
+    // A partner who sells too, and has paid for a plan with the sandbox's accepted card.
+    const partner = await signUp(t, { email: `partner.card.${Date.now()}@${companyDomain()}`, account_type: 'Seller', first_name: 'Lan' });
+    await t.database.db.execute(sql`UPDATE users SET roles = array_append(roles, ${PARTNER_ROLE}) WHERE id = ${partner.userId}`);
+    await buyPlan(t, partner.cookie, { months: 6 });
+    const code = await defaultCode(t, partner);
+
+    const sameCard = await referredSupplier(t, code);
+    expect((await referralOf(t, sameCard.userId))?.flag).toBeNull();
+    const paid = await buyPlan(t, sameCard.cookie, { months: 6 });
+    // The card is known by its fingerprint only: the number is not kept.
+    expect((await paymentRow(t, paid)).cardFingerprint).toMatch(/^[\w-]{24}$/);
+    expect(JSON.stringify(await paymentRow(t, paid))).not.toContain('4242424242424242');
+    expect((await referralOf(t, sameCard.userId))?.flag).toBe('same_card');
+    expect(await commissionsOf(t, partner.userId)).toHaveLength(0);
+    const review = (await call(t.app, 'GET', 'admin.affiliate_referrals', { cookie: operator.cookie, query: { flagged: 'true' } })).json().message.data;
+    expect(review.find((r: { referred_user_id: string }) => r.referred_user_id === sameCard.userId)).toMatchObject({ flag: 'same_card' });
+
+    // Another referred account on another card (the retry card: refused once, then accepted).
+    const otherCard = await referredSupplier(t, code);
+    const id = await checkoutId(t, otherCard.cookie, { months: 6 });
+    expect((await payWithCard(t, otherCard.cookie, id, SANDBOX_CARDS.retry)).statusCode).toBe(402);
+    expect((await payWithCard(t, otherCard.cookie, id, SANDBOX_CARDS.retry)).statusCode).toBe(200);
+    expect(await commissionsOf(t, partner.userId)).toEqual([expect.objectContaining({ payment_id: id, amount_cents: COMMISSION_6 })]);
   });
 
   it('a code of someone who is no longer a Partner attributes nothing', async () => {

@@ -80,6 +80,11 @@ export const payments = pgTable(
     billingCountry: text('billing_country'),
     /** Card brand and last four digits, for the receipt. */
     cardLabel: text('card_label'),
+    /**
+     * The card's fingerprint where the provider gives one (the same card gives the same value, the
+     * number is not kept): the partner programme refuses a commission on the partner's own card.
+     */
+    cardFingerprint: text('card_fingerprint'),
     /** The last decline or error code (card_declined, processing_error ...), for the page and support. */
     failureCode: text('failure_code'),
     /** Sandbox card attempts (the "retry" test card fails once). */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { partnerBalances, partnerCommissions, partnerReferrals, users } from '../../db/schema/index.ts';
+import { partnerBalances, partnerCommissions, partnerReferrals, payments, users } from '../../db/schema/index.ts';
 
 export type CommissionRow = typeof partnerCommissions.$inferSelect;
 export type BalanceRow = typeof partnerBalances.$inferSelect;
@@ -30,6 +30,16 @@ export async function findPayingReferral(db: Tx, referredUserId: string) {
     .where(and(eq(partnerReferrals.referredUserId, referredUserId), isNull(partnerReferrals.flag)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the partner has paid with the card of this fingerprint. */
+export async function partnerUsedCard(db: Tx, partnerUserId: string, fingerprint: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, partnerUserId), eq(payments.cardFingerprint, fingerprint)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Inserts a commission; null when this payment or event already earned one (a replay). */

@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import * as repo from './commissions.repository.ts';
 import { readTerms } from './terms.ts';
+import { flagReferral } from './referrals.service.ts';
 
 // Commissions are computed only here, from payments the payment worker has just confirmed or
 // refunded (the same path for Stripe's webhooks and the sandbox's events), never from a request.
@@ -18,6 +19,8 @@ export interface PaidPayment {
   userId: string;
   amountCents: number;
   currency: string;
+  /** Where the provider gives one (the sandbox does; see payments.card_fingerprint). */
+  cardFingerprint?: string | null;
 }
 
 /**
@@ -30,6 +33,12 @@ export async function earnCommission(tx: Tx, payment: PaidPayment, eventId: stri
   const referral = await repo.findPayingReferral(tx, payment.userId);
   // Someone who is no longer a Partner earns nothing new (what they earned stays theirs).
   if (!referral || !referral.partnerRoles.includes(PARTNER_ROLE)) return;
+  // Paid with a card the partner has paid with: the partner referring themselves. Flagged for the
+  // operators, and the referral earns nothing from then on (decision 030).
+  if (payment.cardFingerprint && (await repo.partnerUsedCard(tx, referral.partnerUserId, payment.cardFingerprint))) {
+    await flagReferral(tx, referral.id, 'same_card');
+    return;
+  }
   const terms = await readTerms(tx);
   if (at > addMonths(referral.referredAt, terms.duration_months)) return;
   const amount = commissionCents(payment.amountCents, terms.rate_bp);

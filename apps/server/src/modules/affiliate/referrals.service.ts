@@ -11,7 +11,7 @@ import type { SessionUser } from '../auth/session.repository.ts';
 import { isFreeMailDomain } from '../auth/free-mail.ts';
 import { findLinkByCode } from './links.repository.ts';
 
-type ReferralFlag = 'self_referral_same_account' | 'same_email_domain';
+type ReferralFlag = 'self_referral_same_account' | 'same_email_domain' | 'same_card';
 
 /**
  * Why a sign-up must not earn its partner anything. A shared e-mail domain counts only for company
@@ -109,7 +109,7 @@ export async function listReferralsForOperators(deps: Deps, input: { page: numbe
       company_name: companyName,
       link_code: linkCode,
       referred_at: r.referredAt.toISOString(),
-      flag: r.flag as ReferralFlag | 'same_card' | null,
+      flag: r.flag as ReferralFlag | null,
       flagged_at: r.flaggedAt?.toISOString() ?? null,
     })),
     total: total?.n ?? 0,

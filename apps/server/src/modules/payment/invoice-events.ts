@@ -120,6 +120,7 @@ async function billingDetails(tx: EventContext['tx'], subscriptionId: string) {
     billingCompany: opening?.billingCompany ?? null,
     billingCountry: opening?.billingCountry ?? null,
     cardLabel: opening?.cardLabel ?? null,
+    cardFingerprint: opening?.cardFingerprint ?? null,
   };
 }
 

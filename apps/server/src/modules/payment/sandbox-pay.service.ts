@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { SANDBOX_CARDS } from '@tradelink/shared/constants/plans';
 import type { sandboxPayRequest } from '@tradelink/shared/membership/membership';
@@ -26,6 +27,14 @@ export function passesLuhn(number: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/**
+ * What Stripe calls a card's fingerprint: the same number always gives the same value, and the
+ * value does not give the number back. The sandbox keeps no card number.
+ */
+export function cardFingerprint(number: string): string {
+  return createHash('sha256').update(`tradelink-sandbox-card:${number}`).digest('base64url').slice(0, 24);
 }
 
 /** "Visa •••• 4242", as receipts print a card. */
@@ -67,7 +76,7 @@ export async function sandboxPay(deps: Deps, user: SessionUser, input: z.output<
     const updated = await repo.updatePayment(tx, payment.id, {
       attempts: payment.attempts + 1,
       failureCode,
-      ...(result === 'success' && { cardLabel: cardLabel(input.card_number) }),
+      ...(result === 'success' && { cardLabel: cardLabel(input.card_number), cardFingerprint: cardFingerprint(input.card_number) }),
     });
     return { result, payment: updated };
   });
