@@ -72,7 +72,7 @@ describe('the partner programme, money', () => {
     await card.getByRole('button', { name: 'QR code' }).click();
     const qr = partner.page.getByRole('dialog', { name: 'QR code: Spring newsletter' });
     await expect.poll(() => qr.getByRole('img', { name: `QR code for ${shared.toString()}` }).count()).toBe(1);
-    await qr.getByRole('button', { name: 'Close' }).click();
+    await qr.getByRole('button', { name: 'Close' }).last().click();
 
     // A new visitor follows the link in a fresh browser, signs up as a supplier and pays for Advance.
     const visitor = await newPage(browser);
