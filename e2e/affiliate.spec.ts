@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionCents } from '@tradelink/shared/affiliate/terms';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { apiCall, apiLogin } from './api-client.ts';
-import { DEMO_PASSWORD, launchBrowser, linkIn, logIn, newPage, readMail, screenshot } from './fixtures.ts';
+import { DEMO_PASSWORD, baseUrl, launchBrowser, linkIn, logIn, newPage, readMail, screenshot, visitorAddress } from './fixtures.ts';
 import { newAccount } from './new-account.ts';
 
 // The partner programme's money flow in the browser (issue 23): a partner creates a campaign link,
@@ -11,7 +11,9 @@ import { newAccount } from './new-account.ts';
 // sign-up and a pending commission of exactly the programme's rate on the dashboard.
 
 const OPERATOR = 'operator@demo.tradelink.test';
+const DEMO_PARTNER = 'partner@demo.tradelink.test';
 const PASSWORD = 'Partner-money-2026!';
+const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +77,9 @@ describe('the partner programme, money', () => {
     await qr.getByRole('button', { name: 'Close' }).last().click();
 
     // A new visitor follows the link in a fresh browser, signs up as a supplier and pays for Advance.
-    const visitor = await newPage(browser);
+    // A desktop browser's user agent: the headless one is a bot, whose clicks are not counted.
+    const visitorContext = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', userAgent: DESKTOP_CHROME, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
+    const visitor = { context: visitorContext, page: await visitorContext.newPage() };
     await visitor.page.goto(shared.pathname + shared.search);
     await visitor.page.waitForLoadState('networkidle');
     const email = `referred.${Date.now()}@can-tho-seafood.example.com`;
@@ -122,6 +126,7 @@ describe('the partner programme, money', () => {
     const page = partner.page;
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByTestId('figure-clicks').textContent()).toMatch(/[1-9]/);
     await expect.poll(() => page.getByTestId('figure-signups').textContent()).toContain('1');
     await expect.poll(() => page.getByTestId('figure-conversions').textContent()).toContain('1');
     await expect.poll(() => page.getByTestId('figure-commission').textContent()).toContain(expected);
@@ -141,5 +146,59 @@ describe('the partner programme, money', () => {
     expect(await page.getByRole('button', { name: 'Request payout' }).isDisabled()).toBe(true);
     await screenshot(page, 'affiliate-dashboard');
     await partner.context.close();
+  });
+
+  it('the demo partner requests a payout; an operator marks it paid with a reference, and the partner sees it paid', async () => {
+    const partner = await newPage(browser);
+    await logIn(partner.page, DEMO_PARTNER);
+    await partner.page.goto('/business/affiliate');
+    const request = partner.page.getByRole('button', { name: 'Request payout' });
+    await expect.poll(() => request.count()).toBe(1);
+    await expect.poll(() => request.isEnabled()).toBe(true);
+    await expect.poll(() => partner.page.getByRole('table', { name: 'Payout history' }).getByText('VCB-DEMO-000118').count()).toBe(1);
+    const approved = (await partner.page.getByTestId('balance-approved').textContent())!.replace('Approved', '');
+    await request.click();
+    const form = partner.page.getByRole('form', { name: `Request a payout of ${approved}` });
+    await expect.poll(() => form.count()).toBe(1);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => form.getByText('Tell us where to send the money.').count()).toBe(1);
+    await form.getByRole('textbox', { name: /^Payment details/ }).fill('Vietcombank 0071000123456, Pham Thi Lan');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => partner.page.getByText('Your payout request is being processed.').count()).toBe(1);
+    expect(await request.isDisabled()).toBe(true);
+    await expect.poll(() => partner.page.getByTestId('balance-inPayout').textContent()).toContain(approved);
+
+    const operator = await newPage(browser);
+    await logIn(operator.page, OPERATOR);
+    await operator.page.goto('/admin/affiliate-payouts');
+    const card = operator.page.getByRole('article').filter({ hasText: DEMO_PARTNER }).filter({ hasText: approved });
+    await expect.poll(() => card.count()).toBe(1);
+    await screenshot(operator.page, 'affiliate-payouts-queue');
+    await card.getByRole('button', { name: 'Mark paid' }).click();
+    const dialog = operator.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(() => dialog.getByText('Enter the payment reference.').count()).toBe(1);
+    await dialog.getByRole('textbox', { name: /^Payment reference/ }).fill('VCB-E2E-2026-0042');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(() => operator.page.getByText(/marked paid\.$/).count()).toBe(1);
+    await expect.poll(() => card.count()).toBe(0);
+    await operator.page.goto('/admin/affiliate-payouts?state=paid');
+    await expect.poll(() => operator.page.getByText('VCB-E2E-2026-0042', { exact: false }).count()).toBe(1);
+    await operator.context.close();
+
+    await partner.page.reload();
+    const history = partner.page.getByRole('table', { name: 'Payout history' });
+    await expect.poll(() => history.getByRole('row').filter({ hasText: 'VCB-E2E-2026-0042' }).textContent()).toContain('Paid');
+    await partner.context.close();
+
+    // The dashboard at 390 px, with the demo partner's figures.
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await logIn(phone.page, DEMO_PARTNER);
+    await phone.page.goto('/business/affiliate');
+    await expect.poll(() => phone.page.getByTestId('figure-commission').count()).toBe(1);
+    await phone.page.waitForLoadState('networkidle');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone.page, 'affiliate-dashboard-390');
+    await phone.context.close();
   });
 });

@@ -129,7 +129,7 @@ function Figures({ data, lang }: { data: AffiliateStats; lang: string }) {
       <Text size="sm" c="dimmed">
         {t('figures.range', { from: formatShortDate(data.srtdate, lang), to: formatShortDate(data.enddate, lang) })}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid type="container" cols={{ base: 2, '560px': 3, '860px': 5 }} spacing="sm">
         {tiles.map(([key, value]) => (
           <Paper key={key} withBorder p="sm" radius="md" data-testid={`figure-${key}`}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -157,6 +157,7 @@ function Figures({ data, lang }: { data: AffiliateStats; lang: string }) {
             withLegend
             tickLine="y"
             gridAxis="y"
+            yAxisProps={{ allowDecimals: false, width: 32 }}
           />
         </div>
       )}
