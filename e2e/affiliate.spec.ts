@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionCents } from '@tradelink/shared/affiliate/terms';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { apiCall, apiLogin } from './api-client.ts';
-import { DEMO_PASSWORD, baseUrl, launchBrowser, linkIn, logIn, newPage, readMail, screenshot, visitorAddress } from './fixtures.ts';
+import { DEMO_PASSWORD, baseUrl, launchBrowser, linkIn, logIn, newPage, readMail, screenshot, screenshotsDir, visitorAddress } from './fixtures.ts';
 import { newAccount } from './new-account.ts';
 
 // The partner programme's money flow in the browser (issue 23): a partner creates a campaign link,
@@ -187,6 +188,8 @@ describe('the partner programme, money', () => {
     await operator.context.close();
 
     await partner.page.reload();
+    await partner.page.waitForLoadState('networkidle');
+    await partner.page.screenshot({ path: path.join(screenshotsDir, 'affiliate-dashboard-full.png'), fullPage: true });
     const history = partner.page.getByRole('table', { name: 'Payout history' });
     await expect.poll(() => history.getByRole('row').filter({ hasText: 'VCB-E2E-2026-0042' }).textContent()).toContain('Paid');
     await partner.context.close();
@@ -199,6 +202,11 @@ describe('the partner programme, money', () => {
     await phone.page.waitForLoadState('networkidle');
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone.page, 'affiliate-dashboard-390');
+    await phone.page.screenshot({ path: path.join(screenshotsDir, 'affiliate-dashboard-390-full.png'), fullPage: true });
+    await phone.page.getByRole('img', { name: 'Clicks, sign-ups and paid conversions per day' }).scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'affiliate-dashboard-390-chart');
+    await phone.page.getByRole('heading', { name: 'Commissions' }).scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'affiliate-dashboard-390-commissions');
     await phone.context.close();
   });
 });

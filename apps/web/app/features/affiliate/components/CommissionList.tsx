@@ -46,54 +46,58 @@ export function CommissionList() {
           </Text>
         )}
         {data && data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label={t('commissions.title')} data-testid="commissions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('commissions.date')}</Table.Th>
-                  <Table.Th>{t('commissions.company')}</Table.Th>
-                  <Table.Th ta="right">{t('commissions.payment')}</Table.Th>
-                  <Table.Th ta="right">{t('commissions.amount')}</Table.Th>
-                  <Table.Th>{t('commissions.state')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>{formatDate(c.created_at, lang)}</Table.Td>
-                    <Table.Td>{c.company_name ?? t('commissions.unnamed')}</Table.Td>
-                    <Table.Td ta="right">
-                      {formatMoney(c.base_amount_cents, lang, c.currency)}
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        × {(c.rate_bp / 100).toLocaleString(lang)}%
+          <Table aria-label={t('commissions.title')} data-testid="commissions" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('commissions.company')}</Table.Th>
+                <Table.Th ta="right">{t('commissions.amount')}</Table.Th>
+                <Table.Th>{t('commissions.state')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.data.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {c.company_name ?? t('commissions.unnamed')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(c.created_at, lang)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {c.state === 'reversed' ? (
+                      <Text span fw={600} td="line-through" c="dimmed">
+                        {formatMoney(c.amount_cents, lang, c.currency)}
                       </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
+                    ) : (
                       <Text span fw={600}>
                         {formatMoney(c.amount_cents - c.reversed_cents, lang, c.currency)}
                       </Text>
-                      {c.reversed_cents > 0 && c.state !== 'reversed' && (
-                        <Text size="xs" c="dimmed">
-                          {t('commissions.partlyReversed', { amount: formatMoney(c.reversed_cents, lang, c.currency) })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={COMMISSION_STATE_COLORS[c.state]}>
-                        {t(`commissions.states.${c.state}`)}
-                      </Badge>
-                      {c.state === 'pending' && (
-                        <Text size="xs" c="dimmed">
-                          {t('commissions.approveAfter', { date: formatDate(c.approve_after, lang) })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {t('commissions.ofPayment', { amount: formatMoney(c.base_amount_cents, lang, c.currency), rate: (c.rate_bp / 100).toLocaleString(lang) })}
+                    </Text>
+                    {c.reversed_cents > 0 && c.state !== 'reversed' && (
+                      <Text size="xs" c="dimmed">
+                        {t('commissions.partlyReversed', { amount: formatMoney(c.reversed_cents, lang, c.currency) })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={COMMISSION_STATE_COLORS[c.state]}>
+                      {t(`commissions.states.${c.state}`)}
+                    </Badge>
+                    {c.state === 'pending' && (
+                      <Text size="xs" c="dimmed">
+                        {t('commissions.approveAfter', { date: formatDate(c.approve_after, lang) })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         {data && <Pager total={data.total} pageSize={data.page_size} page={page} onChange={setPage} label={t('commissions.title')} />}
       </Stack>

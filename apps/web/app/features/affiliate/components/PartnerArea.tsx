@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { CommissionList } from './CommissionList.tsx';
 import { PartnerBalances } from './PartnerBalances.tsx';
@@ -22,10 +22,8 @@ export function PartnerArea() {
       <ReferralLinks />
       <PartnerBalances />
       <CommissionList />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ReferredAccounts />
-        <ProgrammeTerms />
-      </SimpleGrid>
+      <ReferredAccounts />
+      <ProgrammeTerms />
     </Stack>
   );
 }

@@ -76,44 +76,43 @@ export function PartnerBalances() {
           </Text>
         )}
         {payouts.data && payouts.data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table aria-label={t('payouts.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payouts.requested')}</Table.Th>
-                  <Table.Th ta="right">{t('payouts.amount')}</Table.Th>
-                  <Table.Th>{t('payouts.state')}</Table.Th>
-                  <Table.Th>{t('payouts.reference')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payouts.data.data.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{formatDate(p.requested_at, lang)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(p.amount_cents, lang, p.currency)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={PAYOUT_STATE_COLORS[p.state]}>
-                        {t(`payouts.states.${p.state}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {p.state === 'paid' && p.reference}
-                        {p.state === 'refused' && p.refused_reason}
-                        {p.state === 'requested' && t(`payouts.methods.${p.method}`)}
-                        {p.decided_at && (
-                          <Text span size="xs" c="dimmed">
-                            {' '}
-                            · {formatDate(p.decided_at, lang)}
-                          </Text>
-                        )}
+          <Table aria-label={t('payouts.title')} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('payouts.requested')}</Table.Th>
+                <Table.Th ta="right">{t('payouts.amount')}</Table.Th>
+                <Table.Th>{t('payouts.state')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payouts.data.data.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <Text size="sm">{formatDate(p.requested_at, lang)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`payouts.methods.${p.method}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(p.amount_cents, lang, p.currency)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={PAYOUT_STATE_COLORS[p.state]}>
+                      {t(`payouts.states.${p.state}`)}
+                    </Badge>
+                    {p.state === 'paid' && (
+                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                        {t('payouts.paidRef', { reference: p.reference ?? '', date: p.decided_at ? formatDate(p.decided_at, lang) : '' })}
                       </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    )}
+                    {p.state === 'refused' && (
+                      <Text size="xs" c="dimmed">
+                        {t('payouts.refusedBecause', { reason: p.refused_reason ?? '' })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         {payouts.data && <Pager total={payouts.data.total} pageSize={payouts.data.page_size} page={payoutsPage} onChange={setPayoutsPage} label={t('payouts.title')} />}
       </Stack>

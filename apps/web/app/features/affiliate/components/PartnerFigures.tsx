@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
+import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -145,8 +145,10 @@ function Figures({ data, lang }: { data: AffiliateStats; lang: string }) {
         <Text c="dimmed">{t('figures.empty')}</Text>
       ) : (
         <div role="img" aria-label={t('figures.chartLabel')}>
-          <BarChart
+          <LineChart
             h={220}
+            curveType="linear"
+            withDots={false}
             data={chart}
             dataKey="date"
             series={[

@@ -28,12 +28,10 @@ export function ReferredAccounts() {
           </Text>
         )}
         {data && data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table aria-label={t('referrals.title')} data-testid="referrals">
+            <Table aria-label={t('referrals.title')} data-testid="referrals" verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('referrals.company')}</Table.Th>
-                  <Table.Th>{t('referrals.date')}</Table.Th>
                   <Table.Th>{t('referrals.link')}</Table.Th>
                   <Table.Th>{t('referrals.status')}</Table.Th>
                 </Table.Tr>
@@ -41,8 +39,14 @@ export function ReferredAccounts() {
               <Table.Tbody>
                 {data.data.map((r) => (
                   <Table.Tr key={r.id}>
-                    <Table.Td>{r.company_name ?? t('commissions.unnamed')}</Table.Td>
-                    <Table.Td>{formatDate(r.referred_at, lang)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {r.company_name ?? t('commissions.unnamed')}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('referrals.signedUpOn', { date: formatDate(r.referred_at, lang) })}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>{r.link_name ?? '—'}</Table.Td>
                     <Table.Td>
                       {r.flag ? (
@@ -63,7 +67,6 @@ export function ReferredAccounts() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
         )}
         {data && <Pager total={data.total} pageSize={data.page_size} page={page} onChange={setPage} label={t('referrals.title')} />}
       </Stack>
