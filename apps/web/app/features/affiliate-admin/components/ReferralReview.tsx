@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
@@ -48,8 +48,8 @@ export function ReferralReview() {
         </Text>
       )}
       {data && data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={t('referrals.title')}>
+        <Box tabIndex={0} role="region" aria-label={t('referrals.title')} style={{ overflowX: 'auto' }}>
+          <Table striped aria-label={t('referrals.title')} miw={720}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('referrals.date')}</Table.Th>
@@ -88,7 +88,7 @@ export function ReferralReview() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
       {data && data.data.length === 0 && <Text>{flagged ? t('referrals.emptyFlagged') : t('referrals.empty')}</Text>}
       {data && <UrlPagination total={data.total} pageSize={data.page_size} page={page} />}

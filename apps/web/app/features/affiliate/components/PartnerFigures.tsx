@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -171,8 +171,9 @@ function Figures({ data, lang }: { data: AffiliateStats; lang: string }) {
 function PerLinkTable({ rows, money, lang }: { rows: Array<StatsFigures & { link_id: string; name: string }>; money: (c: number) => string; lang: string }) {
   const { t } = useTranslation('affiliate');
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover aria-label={t('figures.perLink')}>
+    // A region keyboard users can scroll (a phone is narrower than the table).
+    <Box tabIndex={0} role="region" aria-label={t('figures.perLink')} style={{ overflowX: 'auto' }}>
+      <Table striped highlightOnHover aria-label={t('figures.perLink')} miw={560}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('figures.linkName')}</Table.Th>
@@ -196,6 +197,6 @@ function PerLinkTable({ rows, money, lang }: { rows: Array<StatsFigures & { link
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
