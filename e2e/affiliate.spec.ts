@@ -207,6 +207,15 @@ describe('the partner programme, money', () => {
     await screenshot(phone.page, 'affiliate-dashboard-390-chart');
     await phone.page.getByRole('heading', { name: 'Commissions' }).scrollIntoViewIfNeeded();
     await screenshot(phone.page, 'affiliate-dashboard-390-commissions');
+    // In Vietnamese and Chinese too.
+    for (const [lang, heading, commissions] of [['vi', 'Khu vực đối tác', 'Hoa hồng'], ['zh', '合作伙伴专区', '佣金']] as const) {
+      await phone.context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+      await phone.page.goto('/business/affiliate');
+      await expect.poll(() => phone.page.getByRole('heading', { name: heading }).count()).toBe(1);
+      await expect.poll(() => phone.page.getByRole('heading', { name: commissions, exact: true }).count()).toBe(1);
+      await phone.page.waitForLoadState('networkidle');
+      await screenshot(phone.page, `affiliate-dashboard-390-${lang}`);
+    }
     await phone.context.close();
   });
 });
