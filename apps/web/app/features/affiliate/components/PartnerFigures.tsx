@@ -1,7 +1,5 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Box, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { LineChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@tradelink/shared/membership/money';
@@ -13,6 +11,9 @@ import { isValidRange, lastDays, parseStatsRange } from '../stats-range.ts';
 import { QueryError } from './QueryError.tsx';
 
 const PRESETS = [7, 30, 90] as const;
+
+// The chart's library loads with the first figures (the figures are fetched in the browser only).
+const DailyChart = lazy(() => import('./DailyChart.tsx'));
 
 /** Figures over a range of days (in the URL): totals, a daily chart and the table per link. */
 export function PartnerFigures() {
@@ -145,22 +146,9 @@ function Figures({ data, lang }: { data: AffiliateStats; lang: string }) {
         <Text c="dimmed">{t('figures.empty')}</Text>
       ) : (
         <div role="img" aria-label={t('figures.chartLabel')}>
-          <LineChart
-            h={220}
-            curveType="linear"
-            withDots={false}
-            data={chart}
-            dataKey="date"
-            series={[
-              { name: 'clicks', label: t('figures.clicks'), color: 'blue.4' },
-              { name: 'signups', label: t('figures.signups'), color: 'teal.6' },
-              { name: 'conversions', label: t('figures.conversions'), color: 'orange.6' },
-            ]}
-            withLegend
-            tickLine="y"
-            gridAxis="y"
-            yAxisProps={{ allowDecimals: false, width: 32 }}
-          />
+          <Suspense fallback={<Box h={220} />}>
+            <DailyChart data={chart} />
+          </Suspense>
         </div>
       )}
       {data.links.length > 0 && <PerLinkTable rows={data.links} money={money} lang={lang} />}
