@@ -297,7 +297,14 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
     await context.close();
     const phone = await newPage(browser, PHONE);
     await logIn(phone.page, OPERATOR);
-    findings.push(...(await auditPages(phone.page, [['moderation at 390 px', '/admin/moderation'], ['users at 390 px', '/admin/users']])));
+    findings.push(
+      ...(await auditPages(phone.page, [
+        ['moderation at 390 px', '/admin/moderation'],
+        ['users at 390 px', '/admin/users'],
+        ['partner payouts at 390 px', '/admin/affiliate-payouts'],
+        ['partner referrals at 390 px', '/admin/affiliate-referrals'],
+      ])),
+    );
     await phone.context.close();
     expectNone(findings);
   });
