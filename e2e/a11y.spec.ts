@@ -19,6 +19,9 @@ const BUYER = 'buyer@demo.tradelink.test';
 const SELLER = 'seller@demo.tradelink.test';
 const OPERATOR = 'operator@demo.tradelink.test';
 const PHONE = { width: 390, height: 844 };
+const PARTNER = 'partner@demo.tradelink.test';
+const today = () => new Date().toISOString().slice(0, 10);
+const yearAgo = () => new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
 
 interface Finding {
   page: string;
@@ -247,6 +250,19 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
     expectNone(findings);
   });
 
+  it('for a partner, on the partner dashboard (desktop and phone)', async () => {
+    const findings: Finding[] = [];
+    const desktop = await newPage(browser);
+    await logIn(desktop.page, PARTNER);
+    findings.push(...(await auditPages(desktop.page, [['partner dashboard', '/business/affiliate'], ['partner dashboard, a year', `/business/affiliate?srtdate=${yearAgo()}&enddate=${today()}`]])));
+    await desktop.context.close();
+    const phone = await newPage(browser, PHONE);
+    await logIn(phone.page, PARTNER);
+    findings.push(...(await auditPages(phone.page, [['partner dashboard at 390 px', '/business/affiliate']])));
+    await phone.context.close();
+    expectNone(findings);
+  });
+
   it('for an operator, on every page of the console', async () => {
     const operator = await apiLogin(OPERATOR, DEMO_PASSWORD);
     const users = await apiCall<{ data: Array<{ user_id: string }> }>(operator, 'admin.users', {}, 'GET');
@@ -266,6 +282,10 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
       ['user', `/admin/users/${users.data[0]!.user_id}`],
       ['audit log', '/admin/audit-log'],
       ['partner applications', '/admin/affiliate-applications'],
+      ['partner payouts', '/admin/affiliate-payouts'],
+      ['partner payouts, paid', '/admin/affiliate-payouts?state=paid'],
+      ['partner referrals', '/admin/affiliate-referrals'],
+      ['partner referrals, flagged', '/admin/affiliate-referrals?flagged=true'],
     ]);
     // The post preview (a drawer over the queue) with its photos and decisions.
     await page.goto('/admin/moderation?kind=product');
@@ -277,7 +297,14 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
     await context.close();
     const phone = await newPage(browser, PHONE);
     await logIn(phone.page, OPERATOR);
-    findings.push(...(await auditPages(phone.page, [['moderation at 390 px', '/admin/moderation'], ['users at 390 px', '/admin/users']])));
+    findings.push(
+      ...(await auditPages(phone.page, [
+        ['moderation at 390 px', '/admin/moderation'],
+        ['users at 390 px', '/admin/users'],
+        ['partner payouts at 390 px', '/admin/affiliate-payouts'],
+        ['partner referrals at 390 px', '/admin/affiliate-referrals'],
+      ])),
+    );
     await phone.context.close();
     expectNone(findings);
   });

@@ -34,7 +34,12 @@ const USED_OTHERWISE: Record<string, Record<string, string>> = {
     react: 'require() in config/react-production.ts: the production build for server rendering',
     'react-dom': 'require() in config/react-production.ts: the production build for server rendering',
   },
-  'apps/web': { '@types/react': 'types of react', '@types/react-dom': 'types of react-dom' },
+  'apps/web': {
+    '@types/react': 'types of react',
+    '@types/react-dom': 'types of react-dom',
+    '@types/qrcode': 'types of qrcode',
+    recharts: 'peer dependency of @mantine/charts (the partner dashboard chart)',
+  },
   'packages/shared': {},
 };
 

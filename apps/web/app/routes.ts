@@ -114,6 +114,8 @@ export default [
       route('users', 'routes/admin/users.tsx'),
       route('users/:id', 'routes/admin/user.tsx'),
       route('affiliate-applications', 'routes/admin/affiliate-applications.tsx'),
+      route('affiliate-payouts', 'routes/admin/affiliate-payouts.tsx'),
+      route('affiliate-referrals', 'routes/admin/affiliate-referrals.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -40,6 +40,8 @@ const TABS: Array<Omit<DashboardTab, 'label'>> = [
   { key: 'helpFeedback', to: '/admin/help-feedback' },
   { key: 'users', to: '/admin/users' },
   { key: 'affiliateApplications', to: '/admin/affiliate-applications' },
+  { key: 'affiliatePayouts', to: '/admin/affiliate-payouts' },
+  { key: 'affiliateReferrals', to: '/admin/affiliate-referrals' },
   { key: 'auditLog', to: '/admin/audit-log' },
 ];
 

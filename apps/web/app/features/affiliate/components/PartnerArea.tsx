@@ -1,21 +1,29 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
+import { CommissionList } from './CommissionList.tsx';
+import { PartnerBalances } from './PartnerBalances.tsx';
+import { PartnerFigures } from './PartnerFigures.tsx';
+import { ProgrammeTerms } from './ProgrammeTerms.tsx';
+import { ReferralLinks } from './ReferralLinks.tsx';
+import { ReferredAccounts } from './ReferredAccounts.tsx';
 
-/**
- * What a Partner sees on /business/affiliate. For now an honest placeholder: the partner dashboard
- * (links, figures, commissions, payouts) is built separately and replaces this component.
- */
+/** What a Partner sees on /business/affiliate: figures, links, money, referred accounts and the terms. */
 export function PartnerArea() {
   const { t } = useTranslation('affiliate');
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack gap="xs">
-        <Title order={2} size="h3">
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
           {t('partner.title')}
         </Title>
-        <Text>{t('partner.welcome')}</Text>
-        <Text c="dimmed">{t('partner.building')}</Text>
-      </Stack>
-    </Paper>
+        <Text c="dimmed">{t('partner.welcome')}</Text>
+      </div>
+      <PartnerFigures />
+      <ReferralLinks />
+      <PartnerBalances />
+      <CommissionList />
+      <ReferredAccounts />
+      <ProgrammeTerms />
+    </Stack>
   );
 }
