@@ -172,6 +172,9 @@ describe('the partner programme, money', () => {
     const operator = await newPage(browser);
     await logIn(operator.page, OPERATOR);
     await operator.page.goto('/admin/affiliate-payouts');
+    // The terms form starts from the terms in force (20% for 12 months by default).
+    await expect.poll(() => operator.page.getByRole('textbox', { name: /^Commission rate/ }).inputValue()).toBe('20');
+    await expect.poll(() => operator.page.getByRole('textbox', { name: /^Duration/ }).inputValue()).toBe('12');
     const card = operator.page.getByRole('article').filter({ hasText: DEMO_PARTNER }).filter({ hasText: approved });
     await expect.poll(() => card.count()).toBe(1);
     await screenshot(operator.page, 'affiliate-payouts-queue');

@@ -151,6 +151,8 @@ describe('the ledger is the database’s', () => {
     try {
       const partner = await createPartner(t);
       expect((await call(t.app, 'GET', 'affiliate.terms', { cookie: partner.cookie })).json().message.data).toMatchObject({ rate_bp: 2500, currency: 'USD' });
+      // The console's form starts from the terms in force.
+      expect((await call(t.app, 'GET', 'admin.affiliate_terms', { cookie: operator.cookie })).json().message.data).toMatchObject({ rate_bp: 2500, duration_months: 12, hold_days: 30, payout_threshold_cents: 5000 });
       const seller = await referredSupplier(t, await defaultCode(t, partner));
       await buyPlan(t, seller.cookie, { months: 6 });
       expect((await commissionsOf(t, partner.userId))[0]!.amount_cents).toBe(9_975);

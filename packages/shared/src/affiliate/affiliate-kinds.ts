@@ -13,6 +13,7 @@ export const affiliateKinds = {
   'admin.affiliate_payouts': 'list',
   'admin.affiliate_payout_mark_paid': 'post',
   'admin.affiliate_payout_refuse': 'post',
+  'admin.affiliate_terms': 'get',
   'admin.affiliate_terms_set': 'post',
   'admin.affiliate_referrals': 'list',
 } as const;

@@ -23,6 +23,7 @@ export const affiliateCalls = {
   'admin.affiliate_payouts': { method: 'GET', request: adminPayoutsRequest, response: adminPayoutItem, list: true },
   'admin.affiliate_payout_mark_paid': { method: 'POST', request: payoutMarkPaidRequest, response: payoutItem },
   'admin.affiliate_payout_refuse': { method: 'POST', request: payoutRefuseRequest, response: payoutItem },
+  'admin.affiliate_terms': { method: 'GET', response: affiliateTerms },
   'admin.affiliate_terms_set': { method: 'POST', request: affiliateTermsRequest, response: affiliateTerms },
   'admin.affiliate_referrals': { method: 'GET', request: adminReferralsRequest, response: adminReferralItem, list: true },
 } as const satisfies Record<string, CallDefinition>;

@@ -12,6 +12,8 @@ export default async function affiliateAdminRoutes(app: FastifyInstance) {
   defineCall(app, 'admin.affiliate_payout_mark_paid', 'operator', ({ user, input }) => markPayoutPaid(deps, actorOf(user!), input));
   defineCall(app, 'admin.affiliate_payout_refuse', 'operator', ({ user, input }) => refusePayout(deps, actorOf(user!), input));
   defineCall(app, 'admin.affiliate_referrals', 'operator', ({ input }) => listReferralsForOperators(deps, input));
+  // The terms in force, for the console's form (partners read them through affiliate.terms).
+  defineCall(app, 'admin.affiliate_terms', 'operator', () => readTerms(deps.db));
   defineCall(app, 'admin.affiliate_terms_set', 'operator', ({ user, input }) =>
     deps.db.transaction(async (tx) => {
       const before = await readTerms(tx);

@@ -22,6 +22,14 @@ export const adminReferralsQuery = (input: CallRequest<'admin.affiliate_referral
     meta: { silent: true },
   });
 
+/** The terms in force, for the console's form. */
+export const adminTermsQuery = () =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'affiliate', 'terms'],
+    queryFn: () => api('admin.affiliate_terms'),
+    meta: { silent: true },
+  });
+
 function useAdminMutation<I, R>(fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,28 +1,60 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DEFAULT_AFFILIATE_TERMS, type AffiliateTerms } from '@tradelink/shared/affiliate/terms';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { AffiliateTerms } from '@tradelink/shared/affiliate/terms';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { ApiError } from '~/lib/api-client.ts';
 import { toast } from '~/lib/toast.ts';
-import { useSetAffiliateTerms } from '../api/affiliate-admin-queries.ts';
+import { adminTermsQuery, useSetAffiliateTerms } from '../api/affiliate-admin-queries.ts';
 
 type Fields = { rate: string; months: string; hold: string; threshold: string };
 
 /** Whole or decimal figures typed by an operator: "20", "12.5"; null when not a number. */
 const parseNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/**
- * The programme's terms: rate (%), months, hold days and payout threshold. The console has no call
- * to read the current terms (only `admin.affiliate_terms_set`), so the form starts from the
- * programme's defaults and says so; once saved it shows what the server answered.
- */
+const fieldsOf = (terms: AffiliateTerms): Fields => ({
+  rate: String(terms.rate_bp / 100),
+  months: String(terms.duration_months),
+  hold: String(terms.hold_days),
+  threshold: String(terms.payout_threshold_cents / 100),
+});
+
+/** The programme's terms: rate (%), months, hold days and payout threshold, starting from those in force. */
 export function TermsForm() {
+  const { t } = useTranslation('adminAffiliate');
+  const terms = useQuery(adminTermsQuery());
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-terms">
+      <Stack>
+        <Title order={2} size="h4" id="affiliate-terms">
+          {t('terms.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('terms.intro')}
+        </Text>
+        {terms.data ? (
+          <TermsFields terms={terms.data} />
+        ) : terms.isError ? (
+          <Alert color="red" role="alert">
+            {t('terms.loadFailed')}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => void terms.refetch()}>
+              {t('terms.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Loader size="sm" aria-label={t('terms.title')} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TermsFields({ terms }: { terms: AffiliateTerms }) {
   const { t, i18n } = useTranslation('adminAffiliate');
   const { t: te } = useTranslation('errors');
   const save = useSetAffiliateTerms();
-  const d = DEFAULT_AFFILIATE_TERMS;
-  const [fields, setFields] = useState<Fields>({ rate: String(d.rate_bp / 100), months: String(d.duration_months), hold: String(d.hold_days), threshold: String(d.payout_threshold_cents / 100) });
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(terms));
   const [saved, setSaved] = useState<AffiliateTerms | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,41 +87,33 @@ export function TermsForm() {
   };
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-terms">
-      <form onSubmit={submit} noValidate aria-labelledby="affiliate-terms">
-        <Stack>
-          <Title order={2} size="h4" id="affiliate-terms">
-            {t('terms.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('terms.intro')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <TextInput label={t('terms.rate')} inputMode="decimal" required value={fields.rate} onChange={set('rate')} error={errors.rate} />
-            <TextInput label={t('terms.months')} inputMode="numeric" required value={fields.months} onChange={set('months')} error={errors.months} />
-            <TextInput label={t('terms.hold')} inputMode="numeric" required value={fields.hold} onChange={set('hold')} error={errors.hold} />
-            <TextInput label={t('terms.threshold')} inputMode="decimal" required value={fields.threshold} onChange={set('threshold')} error={errors.threshold} />
-          </SimpleGrid>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          {saved && (
-            <Alert color="green" role="status">
-              {t('terms.current', {
-                rate: (saved.rate_bp / 100).toLocaleString(i18n.language),
-                months: saved.duration_months,
-                hold: saved.hold_days,
-                threshold: formatMoney(saved.payout_threshold_cents, i18n.language, saved.currency),
-              })}
-            </Alert>
-          )}
-          <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('terms.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate aria-labelledby="affiliate-terms">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <TextInput label={t('terms.rate')} inputMode="decimal" required value={fields.rate} onChange={set('rate')} error={errors.rate} />
+          <TextInput label={t('terms.months')} inputMode="numeric" required value={fields.months} onChange={set('months')} error={errors.months} />
+          <TextInput label={t('terms.hold')} inputMode="numeric" required value={fields.hold} onChange={set('hold')} error={errors.hold} />
+          <TextInput label={t('terms.threshold')} inputMode="decimal" required value={fields.threshold} onChange={set('threshold')} error={errors.threshold} />
+        </SimpleGrid>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {saved && (
+          <Alert color="green" role="status">
+            {t('terms.current', {
+              rate: (saved.rate_bp / 100).toLocaleString(i18n.language),
+              months: saved.duration_months,
+              hold: saved.hold_days,
+              threshold: formatMoney(saved.payout_threshold_cents, i18n.language, saved.currency),
+            })}
+          </Alert>
+        )}
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('terms.save')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
