@@ -134,6 +134,10 @@ describe('the operators decide', () => {
     // By the applicant's e-mail: on a shared database other runs' applications wait too.
     const pending = await queue({ status: 'pending', keyword: a.email.toUpperCase() });
     expect(pending.total).toBe(1);
+    // The console's dashboard counts the waiting applications (and badges the tab with them).
+    const queues = (await call(t.app, 'GET', 'admin.dashboard', { cookie: op.cookie })).json().message.data.queues as Array<{ key: string; count: number; oldest_at: string | null }>;
+    expect(queues.find((q) => q.key === 'partner_applications')).toMatchObject({ count: expect.any(Number), oldest_at: expect.any(String) });
+    expect(queues.find((q) => q.key === 'partner_applications')!.count).toBeGreaterThanOrEqual(1);
     expect(pending.data.find((item) => item.id === id)).toMatchObject({
       status: 'pending',
       applicant: { user_id: a.userId, email: a.email, is_partner: false },

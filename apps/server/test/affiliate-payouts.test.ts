@@ -79,6 +79,8 @@ describe('payouts', () => {
     const payout = (await request(partner.cookie)).json().message.data;
     const queue = (await call(t.app, 'GET', 'admin.affiliate_payouts', { cookie: operator.cookie, query: { state: 'requested' } })).json().message;
     expect(queue.data.some((p: { id: string; partner_email: string }) => p.id === payout.id && p.partner_email === partner.email)).toBe(true);
+    const queues = (await call(t.app, 'GET', 'admin.dashboard', { cookie: operator.cookie })).json().message.data.queues as Array<{ key: string; count: number }>;
+    expect(queues.find((q) => q.key === 'payouts')!.count).toBeGreaterThanOrEqual(1);
 
     expect((await call(t.app, 'POST', 'admin.affiliate_payout_mark_paid', { cookie: operator.cookie, body: { payout_id: payout.id, reference: '' } })).statusCode).toBe(400);
     const paid = await call(t.app, 'POST', 'admin.affiliate_payout_mark_paid', { cookie: operator.cookie, body: { payout_id: payout.id, reference: 'VCB-TRX-884211' } });

@@ -351,7 +351,7 @@ describe('the dashboard', () => {
     const rfq = await createRfq(t, buyer.cookie, { product_name: `Silk fabric ${nonce()}` });
     await setSubmitted('products', p.id, 24 * 400);
     const res = (await data(await get('admin.dashboard'))).data;
-    expect(res.queues.map((q: { key: string }) => q.key)).toEqual(['products', 'rfqs', 'documents', 'tracing', 'business', 'reports', 'support']);
+    expect(res.queues.map((q: { key: string }) => q.key)).toEqual(['products', 'rfqs', 'documents', 'tracing', 'business', 'reports', 'support', 'partner_applications', 'payouts']);
     const products = res.queues.find((q: { key: string }) => q.key === 'products');
     const rfqs = res.queues.find((q: { key: string }) => q.key === 'rfqs');
     expect(products.count).toBeGreaterThanOrEqual(1);

@@ -18,7 +18,7 @@ export const QUEUE_KINDS = ['all', ...POST_KINDS] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 
 /** The dashboard's queues, in the order the dashboard shows them. */
-export const DASHBOARD_QUEUES = ['products', 'rfqs', 'documents', 'tracing', 'business', 'reports', 'support'] as const;
+export const DASHBOARD_QUEUES = ['products', 'rfqs', 'documents', 'tracing', 'business', 'reports', 'support', 'partner_applications', 'payouts'] as const;
 export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
 
 /** The setting (moderation_settings key) of the auto-approve rule. */

@@ -115,6 +115,8 @@ export async function queueSizes(db: Tx) {
         UNION ALL SELECT 'business', count(*)::int, min(created_at) FROM verification_requests WHERE kind = 'business' AND status = 'pending'
         UNION ALL SELECT 'reports', count(DISTINCT target_type || ':' || target_id)::int, min(created_at) FROM reports WHERE status = 'open'
         UNION ALL SELECT 'support', count(*)::int, min(created_at) FROM support_requests WHERE status IN ('open', 'in_progress')
+        UNION ALL SELECT 'partner_applications', count(*)::int, min(created_at) FROM partner_applications WHERE status = 'pending'
+        UNION ALL SELECT 'payouts', count(*)::int, min(requested_at) FROM partner_payouts WHERE state = 'requested'
       )
       SELECT q.key, q.n, q.oldest,
              coalesce((SELECT value = 'true'::jsonb FROM moderation_settings WHERE key = ${AUTO_APPROVE_SETTING}), false) AS auto_approve

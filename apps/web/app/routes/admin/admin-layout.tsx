@@ -51,6 +51,8 @@ const TAB_QUEUES: Record<string, string[]> = {
   verification: ['documents', 'tracing', 'business'],
   reports: ['reports'],
   support: ['support'],
+  affiliateApplications: ['partner_applications'],
+  affiliatePayouts: ['payouts'],
 };
 
 function AdminFrame() {

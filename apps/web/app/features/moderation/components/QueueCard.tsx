@@ -16,6 +16,8 @@ export const QUEUE_LINKS: Record<Queue['key'], string> = {
   business: '/admin/verification?kind=business',
   reports: '/admin/reports',
   support: '/admin/support',
+  partner_applications: '/admin/affiliate-applications',
+  payouts: '/admin/affiliate-payouts',
 };
 
 /** One queue on the dashboard: its size and how long its oldest item has waited, coloured when late. */
