@@ -29,6 +29,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a failed call tells the user: the server's first (already translated) message, else the
+ * caller's fallback — a network failure or a 5xx without a message is never shown raw.
+ */
+export const apiErrorText = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError && error.messages[0]) || fallback;
+
 export interface ApiTransport {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   signingKey: string;

@@ -14,7 +14,7 @@ import { CONFIRM_TIMEOUT_MS, confirmInterval, confirmState } from '~/features/me
 import { returnPathFrom, withReturnPath } from '~/features/membership/return-path.ts';
 import { membershipBundle } from '~/features/membership/route-bundle.server.ts';
 import { keepMembershipBundle, membershipMeta } from '~/features/membership/route-meta.ts';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { requireAccount } from '~/lib/require-account.server.ts';
 import { serverApi } from '~/lib/server-api.ts';
 import { serverContext } from '~/lib/server-context.ts';
@@ -87,7 +87,7 @@ export default function PaymentDetailsPage({ loaderData }: Route.ComponentProps)
         {payment.isPending && <LoadingBlock />}
         {payment.isError && (
           <Alert color="red" role="alert">
-            {(error instanceof ApiError && error.messages[0]) || t('receipt.loadFailed')}
+            {apiErrorText(error, t('receipt.loadFailed'))}
           </Alert>
         )}
         {payment.data && (

@@ -6,7 +6,7 @@ import { createContext, use, useContext, useEffect, useState, type ReactNode } f
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { createQueryClient } from '~/lib/query-client.ts';
 import { cssVariablesResolver, theme } from '~/lib/theme.ts';
 import { ensureAppNamespaces } from '~/lib/namespace-loader.ts';
@@ -26,7 +26,7 @@ const InScope = createContext(false);
 let genericError = 'Something went wrong';
 
 function reportError(error: unknown) {
-  const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : genericError;
+  const message = apiErrorText(error, genericError);
   notifications.show({ color: 'red', message });
 }
 

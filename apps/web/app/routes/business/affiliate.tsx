@@ -8,7 +8,7 @@ import { ApplicationStatus } from '~/features/affiliate/components/ApplicationSt
 import { PartnerApplicationForm } from '~/features/affiliate/components/PartnerApplicationForm.tsx';
 import { PartnerArea } from '~/features/affiliate/components/PartnerArea.tsx';
 import { ProgrammePitch } from '~/features/affiliate/components/ProgrammePitch.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'affiliate:meta.title');
@@ -37,7 +37,7 @@ export default function BusinessAffiliate() {
       </div>
       {standing.isError && (
         <Alert color="red" role="alert">
-          {standing.error instanceof ApiError ? (standing.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(standing.error, te('generic'))}
         </Alert>
       )}
       {!s && standing.isPending && <Loader aria-label={t('page.loading')} />}

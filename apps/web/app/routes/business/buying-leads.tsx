@@ -13,7 +13,7 @@ import { LeadFilters } from '~/features/lead/components/LeadFilters.tsx';
 import { ActiveFilterChips } from '~/features/lead/components/ActiveFilterChips.tsx';
 import { LeadsEmpty } from '~/features/lead/components/LeadsEmpty.tsx';
 import { isFiltered, leadsInput, marketInput, readLeadUrl, writeLeadUrl, type LeadFilterValues } from '~/features/lead/lead-url.ts';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { idParam } from '~/lib/id-param.ts';
@@ -90,7 +90,7 @@ export default function BusinessBuyingLeads() {
       )}
       {query.isError && (
         <Alert color="red" role="alert">
-          {(query.error instanceof ApiError && query.error.messages[0]) || t('leads.loadFailed')}
+          {apiErrorText(query.error, t('leads.loadFailed'))}
         </Alert>
       )}
       {!data && query.isPending && <Loader mx="auto" my="xl" display="block" aria-label={t('leads.loading')} />}

@@ -8,7 +8,7 @@ import { DeskNextActions } from '~/features/desk/components/DeskNextActions.tsx'
 import { DeskQuotas } from '~/features/desk/components/DeskQuotas.tsx';
 import { DeskStatCards } from '~/features/desk/components/DeskStatCards.tsx';
 import { DeskSummary } from '~/features/desk/components/DeskSummary.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'desk:meta.title');
@@ -26,7 +26,7 @@ export default function BusinessDesk() {
       </Title>
       {query.isError && (
         <Alert color="red" role="alert">
-          {(query.error instanceof ApiError && query.error.messages[0]) || t('loadFailed')}
+          {apiErrorText(query.error, t('loadFailed'))}
         </Alert>
       )}
       {!stats && !query.isError && <Loader mx="auto" my="xl" display="block" aria-label={t('loading')} />}

@@ -9,7 +9,7 @@ import type { Route } from './+types/quotation-template';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { templateQuery, useDeleteTemplate, useSaveTemplate } from '~/features/quoting/api/template-queries.ts';
 import { TemplateForm } from '~/features/quoting/components/TemplateForm.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { isRowId } from '@tradelink/shared/validation/row-id';
 
@@ -95,7 +95,7 @@ export default function BusinessQuotationTemplate() {
                         notifications.show({ color: 'green', message: t('templates.deleted', { name: template.name }) });
                         void navigate(LIST);
                       },
-                      onError: (e) => setDeleteError(e instanceof ApiError ? (e.messages[0] ?? te('generic')) : te('generic')),
+                      onError: (e) => setDeleteError(apiErrorText(e, te('generic'))),
                     },
                   )
                 }

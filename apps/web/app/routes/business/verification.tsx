@@ -7,7 +7,7 @@ import type { Route } from './+types/verification';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { supplierVerificationQuery } from '~/features/verification/api/verification-queries.ts';
 import { VerificationLadder } from '~/features/verification/components/VerificationLadder.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { formatDate } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
@@ -32,7 +32,7 @@ export default function BusinessVerification() {
       </div>
       {status.isError && (
         <Alert color="red" role="alert">
-          {status.error instanceof ApiError ? (status.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(status.error, te('generic'))}
         </Alert>
       )}
       {!s && status.isPending && <Loader aria-label={t('page.loading')} />}

@@ -10,7 +10,7 @@ import { NotFound } from '~/components/errors/NotFound.tsx';
 import { myRfqQuery, useRfqEmailAction } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqFacts } from '~/features/rfq/components/RfqFacts.tsx';
 import { RfqStatusBadge } from '~/features/rfq/components/RfqStatusBadge.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { isRowId } from '@tradelink/shared/validation/row-id';
 import { idParam } from '~/lib/id-param.ts';
@@ -61,7 +61,7 @@ export default function RfqDetailPage() {
       )}
       {email.result.isError && (
         <Alert color="red" role="alert">
-          {email.result.error instanceof ApiError ? (email.result.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(email.result.error, te('generic'))}
         </Alert>
       )}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">

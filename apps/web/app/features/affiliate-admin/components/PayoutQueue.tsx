@@ -7,7 +7,7 @@ import type { CallData } from '@tradelink/shared/api/calls';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { toast } from '~/lib/toast.ts';
 import { adminPayoutsQuery, useMarkPayoutPaid, useRefusePayout } from '../api/affiliate-admin-queries.ts';
@@ -47,7 +47,7 @@ export function PayoutQueue() {
       />
       {list.isError && (
         <Alert color="red" role="alert">
-          {list.error instanceof ApiError ? (list.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(list.error, te('generic'))}
         </Alert>
       )}
       {!data && list.isPending && <Loader aria-label={t('loading')} />}
@@ -131,7 +131,7 @@ function DecisionModal({ payout, action, onClose }: { payout: Payout; action: 'p
       toast({ message: action === 'pay' ? t('payouts.paidToast', { amount, name: payout.partner_name }) : t('payouts.refusedToast', { amount, name: payout.partner_name }), color: 'green' });
       onClose();
     };
-    const onError = (err: unknown) => setFailure(err instanceof ApiError ? (err.messages[0] ?? te('generic')) : te('generic'));
+    const onError = (err: unknown) => setFailure(apiErrorText(err, te('generic')));
     if (action === 'pay') pay.mutate({ payout_id: payout.id, reference: text.trim() }, { onSuccess, onError });
     else refuse.mutate({ payout_id: payout.id, reason: text.trim() }, { onSuccess, onError });
   };

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { adminReferralsQuery } from '../api/affiliate-admin-queries.ts';
 
@@ -38,7 +38,7 @@ export function ReferralReview() {
       />
       {list.isError && (
         <Alert color="red" role="alert">
-          {list.error instanceof ApiError ? (list.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(list.error, te('generic'))}
         </Alert>
       )}
       {!data && list.isPending && <Loader aria-label={t('loading')} />}

@@ -4,7 +4,7 @@ import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title
 import type { AffiliateTerms } from '@tradelink/shared/affiliate/terms';
 import { formatMoney } from '@tradelink/shared/membership/money';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { toast } from '~/lib/toast.ts';
 import { adminTermsQuery, useSetAffiliateTerms } from '../api/affiliate-admin-queries.ts';
 
@@ -81,7 +81,7 @@ function TermsFields({ terms }: { terms: AffiliateTerms }) {
           setSaved(terms);
           toast({ message: t('terms.saved'), color: 'green' });
         },
-        onError: (err) => setFailure(err instanceof ApiError ? (err.messages[0] ?? te('generic')) : te('generic')),
+        onError: (err) => setFailure(apiErrorText(err, te('generic'))),
       },
     );
   };

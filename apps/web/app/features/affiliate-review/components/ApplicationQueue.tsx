@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PARTNER_APPLICATION_STATUSES, type PartnerApplicationStatus } from '@tradelink/shared/affiliate/application';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useDebounced } from '~/lib/use-debounced.ts';
 import { partnerApplicationsQuery } from '../api/affiliate-review-queries.ts';
 import { parseQueueParams } from '../queue-params.ts';
@@ -47,7 +47,7 @@ export function ApplicationQueue() {
       </Group>
       {list.isError && (
         <Alert color="red" role="alert">
-          {list.error instanceof ApiError ? (list.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(list.error, te('generic'))}
         </Alert>
       )}
       {!data && list.isPending && <Loader aria-label={t('loading')} />}

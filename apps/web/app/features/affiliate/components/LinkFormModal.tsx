@@ -3,9 +3,8 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { LINK_NAME_MAX, TARGET_PATH_MAX, isPublicTargetPath, type PartnerLink } from '@tradelink/shared/affiliate/links';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { toast } from '~/lib/toast.ts';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { useCreatePartnerLink, useUpdatePartnerLink } from '../api/partner-queries.ts';
-import { errorText } from './QueryError.tsx';
 
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 type Fields = { name: string; target_path: string } & Record<(typeof UTM)[number], string>;
@@ -36,7 +35,7 @@ export function LinkFormModal({ link, onClose }: { link: PartnerLink | null; onC
     if (Object.keys(found).length > 0) return;
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.field && error.field in fields) setErrors({ [error.field]: error.fieldMessage ?? error.messages[0] });
-      else setFailure(errorText(error, t('links.failed')));
+      else setFailure(apiErrorText(error, t('links.failed')));
     };
     const onSuccess = () => {
       toast({ message: link ? t('linkForm.saved') : t('linkForm.created', { name: fields.name.trim() }), color: 'green' });

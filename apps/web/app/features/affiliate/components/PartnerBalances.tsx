@@ -1,3 +1,4 @@
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { formatDate } from '~/lib/format.ts';
 import { toast } from '~/lib/toast.ts';
 import { partnerCommissionsQuery, partnerPayoutsQuery, partnerTermsQuery, useRequestPayout } from '../api/partner-queries.ts';
 import { Pager } from './Pager.tsx';
-import { QueryError, errorText } from './QueryError.tsx';
+import { QueryError } from './QueryError.tsx';
 
 export const PAYOUT_STATE_COLORS = { requested: 'blue', paid: 'green', refused: 'red' } as const;
 
@@ -143,7 +144,7 @@ function PayoutRequestModal({ amount, onClose }: { amount: string; onClose: () =
           toast({ message: t('payoutForm.sent', { amount }), color: 'green' });
           onClose();
         },
-        onError: (e) => setFailure(errorText(e, t('links.failed'))),
+        onError: (e) => setFailure(apiErrorText(e, t('links.failed'))),
       },
     );
   };

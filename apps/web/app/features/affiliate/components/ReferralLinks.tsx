@@ -1,3 +1,4 @@
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useState } from 'react';
 import { Badge, Button, Card, CopyButton, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { toast } from '~/lib/toast.ts';
 import { partnerLinksQuery, useArchivePartnerLink } from '../api/partner-queries.ts';
 import { LinkFormModal } from './LinkFormModal.tsx';
 import { LinkQrModal } from './LinkQrModal.tsx';
-import { QueryError, errorText } from './QueryError.tsx';
+import { QueryError } from './QueryError.tsx';
 
 /** The full address a link shares: this site's origin and the server's share path. */
 export function shareUrl(link: PartnerLink): string {
@@ -108,7 +109,7 @@ function LinkCard({ link, onEdit, onQr }: { link: PartnerLink; onEdit: () => voi
                       { link_id: link.id },
                       {
                         onSuccess: () => toast({ message: t('links.archivedToast', { name: link.name }), color: 'green' }),
-                        onError: (e) => toast({ message: errorText(e, t('links.failed')), color: 'red' }),
+                        onError: (e) => toast({ message: apiErrorText(e, t('links.failed')), color: 'red' }),
                       },
                     )
                   }

@@ -5,7 +5,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { AccountType } from '@tradelink/shared/constants/lists';
 import type { User } from '@tradelink/shared/account/user';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { api, ApiError } from '~/lib/api-client.ts';
+import { api, apiErrorText } from '~/lib/api-client.ts';
 import { ME_KEY } from '~/lib/me-query.ts';
 import { GOOGLE_GSI_SCRIPT, googleCredentialHandler } from '../google-login.ts';
 
@@ -68,7 +68,7 @@ export function GoogleSignIn({ clientId, accountType, onSignedIn }: Props) {
           queryClient.setQueryData(ME_KEY, user);
           latest.current.onSignedIn(user);
         },
-        onError: (error) => setFailed((error instanceof ApiError && error.messages[0]) || te('codes.GOOGLE_TOKEN_INVALID')),
+        onError: (error) => setFailed(apiErrorText(error, te('codes.GOOGLE_TOKEN_INVALID'))),
       })(response);
     const draw = () => {
       const google = window.google;

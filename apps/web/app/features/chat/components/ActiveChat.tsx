@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatSide } from '@tradelink/shared/rules/chat-gate';
 import { useMe } from '~/lib/me-store.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { findConversationQuery } from '../api/conversation-query.ts';
 import { putConversation } from '../api/conversation-cache.ts';
 import type { ActiveChat as Active, EmbedRef } from '../chat-panel-store.ts';
@@ -40,7 +40,7 @@ function TargetChat({ side, counterpart, embed, onActive, onBack, onClose }: { s
   const problem = !myIdentity
     ? t(side === 'buyer' ? 'conversation.noBuyerSide' : 'conversation.noSupplierSide')
     : find.isError
-      ? (find.error instanceof ApiError && find.error.messages[0]) || t('conversation.loadFailed')
+      ? apiErrorText(find.error, t('conversation.loadFailed'))
       : null;
   if (problem) {
     return (

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { ChatConversation } from '@tradelink/shared/chat/chat';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { useDecideFirstContact, useUnlockChat } from '../api/gate-mutations.ts';
 import { gateNotice } from '../gate-view.ts';
 
@@ -63,7 +63,7 @@ export function GateBar({ conversation, counterpartName }: { conversation: ChatC
               unlock.mutate(id, {
                 onError: (error) => {
                   if (error instanceof ApiError && PLAN_CODES.has(error.code)) dialog.open('pricing', { reason: error.messages[0] });
-                  else notifications.show({ color: 'red', message: (error instanceof ApiError && error.messages[0]) || t('errors.generic') });
+                  else notifications.show({ color: 'red', message: apiErrorText(error, t('errors.generic')) });
                 },
               })
             }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useDebounced } from '~/lib/use-debounced.ts';
 import { contactListQuery } from '../api/contact-queries.ts';
 import { ContactDetailsView } from './ContactDetailsView.tsx';
@@ -56,7 +56,7 @@ export function ContactList() {
       </Group>
       {query.isError && (
         <Alert color="red" role="alert">
-          {(query.error instanceof ApiError && query.error.messages[0]) || t('contacts.loadFailed')}
+          {apiErrorText(query.error, t('contacts.loadFailed'))}
         </Alert>
       )}
       {!data && query.isPending && <Loader mx="auto" my="xl" display="block" aria-label={t('contacts.loading')} />}

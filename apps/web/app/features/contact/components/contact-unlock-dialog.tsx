@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ContactDetails, ContactPreview } from '@tradelink/shared/contact/contact';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { contactPreviewQuery, useUnlockContact } from '../api/contact-queries.ts';
 import { ContactDetailsView } from './ContactDetailsView.tsx';
 import { ContactSummary } from './ContactSummary.tsx';
@@ -54,7 +54,7 @@ export default function ContactUnlockDialog({ props, close }: DialogComponentPro
         if (e instanceof ApiError && e.code === 'CONTACT_QUOTA_EXCEEDED') dialog.open('contactBlock', {});
         else if (e instanceof ApiError && e.code === 'VERIFICATION_REQUIRED') setNeedsVerification(true);
         else if (e instanceof ApiError && e.code === 'PLAN_REQUIRED') setNeedsPlan(true);
-        else setError((e instanceof ApiError && e.messages[0]) || t('unlock.failed'));
+        else setError(apiErrorText(e, t('unlock.failed')));
       },
     });
   };
@@ -64,7 +64,7 @@ export default function ContactUnlockDialog({ props, close }: DialogComponentPro
       <Stack>
         {preview.isError && (
           <Alert color="red" role="alert">
-            {(preview.error instanceof ApiError && preview.error.messages[0]) || t('unlock.loadFailed')}
+            {apiErrorText(preview.error, t('unlock.loadFailed'))}
           </Alert>
         )}
         {details ? (

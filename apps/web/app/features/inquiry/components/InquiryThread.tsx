@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { InquiryThread as Thread } from '@tradelink/shared/inquiry/inquiry';
 import { ProductImage } from '~/components/media/ProductImage.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { countryName, formatDateTime } from '~/lib/format.ts';
 import { inquiryQuery, INQUIRY_KEY } from '../api/inquiry-queries.ts';
 import { AttachmentList } from '~/components/attachment/AttachmentList.tsx';
@@ -80,7 +80,7 @@ export function InquiryThreadView({ id, backTo, statusAction = false }: { id: nu
       <Stack>
         {back}
         <Alert color={missing ? 'gray' : 'red'} role="alert">
-          {missing ? t('thread.notFound') : (query.error instanceof ApiError && query.error.messages[0]) || t('thread.loadFailed')}
+          {missing ? t('thread.notFound') : apiErrorText(query.error, t('thread.loadFailed'))}
         </Alert>
       </Stack>
     );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager } from '~/components/UrlPagination.tsx';
-import { errorText } from '../api/error-text.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { LoadingBlock } from './LoadingBlock.tsx';
 
 interface ListPage<T> {
@@ -49,7 +49,7 @@ export function ListSection<T>({ id, title, intro, list, loadFailed, empty, page
         </div>
         {list.isError && (
           <Alert color="red" role="alert">
-            {errorText(list.error, loadFailed)}
+            {apiErrorText(list.error, loadFailed)}
           </Alert>
         )}
         {list.isPending && <LoadingBlock small />}

@@ -3,7 +3,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { MembershipState } from '@tradelink/shared/membership/membership';
-import { errorText } from '../api/error-text.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { LoadingBlock } from './LoadingBlock.tsx';
 
 interface Props {
@@ -25,7 +25,7 @@ export function MembershipPageFrame({ title, state, children, after }: Props) {
       </Title>
       {state.isError && (
         <Alert color="red" role="alert">
-          {errorText(state.error, t('dashboard.loadFailed'))}
+          {apiErrorText(state.error, t('dashboard.loadFailed'))}
         </Alert>
       )}
       {state.isPending && <LoadingBlock />}

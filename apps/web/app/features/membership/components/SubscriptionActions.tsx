@@ -6,7 +6,7 @@ import type { MembershipState } from '@tradelink/shared/membership/membership';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { useCancelSubscription, useResumeSubscription } from '../api/membership-queries.ts';
-import { errorText } from '../api/error-text.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 
 type Subscription = NonNullable<MembershipState['subscription']>;
 
@@ -39,7 +39,7 @@ export function SubscriptionActions({ side, subscription: sub, endDate }: Props)
   const doResume = () =>
     resume.mutate(side, {
       onSuccess: () => notifications.show({ color: 'green', message: t('subscription.resumed', { date: end }) }),
-      onError: (error) => notifications.show({ color: 'red', message: errorText(error, t('subscription.failed')) }),
+      onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error, t('subscription.failed')) }),
     });
 
   return (
@@ -56,7 +56,7 @@ export function SubscriptionActions({ side, subscription: sub, endDate }: Props)
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('subscription.confirmTitle')} centered>
         <Stack>
           <Text size="sm">{t('subscription.confirmBody', { date: end })}</Text>
-          <FormErrorAlert message={cancel.isError ? errorText(cancel.error, t('subscription.failed')) : null} />
+          <FormErrorAlert message={cancel.isError ? apiErrorText(cancel.error, t('subscription.failed')) : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('subscription.keep')}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { TRIAL_DAYS, type PlanSide } from '@tradelink/shared/constants/plans';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { formatDate } from '~/lib/format.ts';
-import { errorText } from '../api/error-text.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useStartTrial } from '../api/membership-queries.ts';
 
 /** Offered while the account has not used its one free trial. */
@@ -24,7 +24,7 @@ export function TrialCard({ side }: { side: PlanSide }) {
           {t('trial.title', { count: TRIAL_DAYS })}
         </Title>
         <Text size="sm">{t('trial.body', { count: TRIAL_DAYS, plan: t('pricing:shared.plans.Starter') })}</Text>
-        <FormErrorAlert message={start.isError ? errorText(start.error, t('trial.failed')) : null} />
+        <FormErrorAlert message={start.isError ? apiErrorText(start.error, t('trial.failed')) : null} />
         <Group gap="md" mt={4}>
           <Button color="teal" onClick={begin} loading={start.isPending}>
             {t('trial.button')}

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { useMe } from '~/lib/me-store.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { formatDate } from '~/lib/format.ts';
 import { useStartTrial, useSupplierMembership } from '../api/supplier-membership.ts';
 import { trialAction } from '../public/pricing-table.ts';
@@ -29,7 +29,7 @@ export function TrialButton() {
         }),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'TRIAL_USED') setRefused(true);
-        notifications.show({ color: 'red', message: error instanceof ApiError && error.messages[0] ? error.messages[0] : t('errors:generic') });
+        notifications.show({ color: 'red', message: apiErrorText(error, t('errors:generic')) });
       },
     });
 

@@ -6,7 +6,7 @@ import { PRODUCT_AD_DAYS } from '@tradelink/shared/constants/plans';
 import type { ProductOwned } from '@tradelink/shared/product/product';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { formatDate } from '~/lib/format.ts';
 import { usePromoteProduct } from '../api/product-queries.ts';
 
@@ -47,7 +47,7 @@ export function PromoteProductButton({ product, adsLeft }: { product: ProductOwn
     );
   const error = promote.error;
   const outOfAds = error instanceof ApiError && error.code === 'ADS_QUOTA_EXCEEDED';
-  const failure = !error || outOfAds ? null : (error instanceof ApiError && error.messages[0]) || t('promote.failed');
+  const failure = !error || outOfAds ? null : apiErrorText(error, t('promote.failed'));
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useDecideQuotation } from '../api/quotation-queries.ts';
 
 /** The buyer's decision on one quotation: prefer it, decline it with a reason, or take the mark back. */
@@ -14,7 +14,7 @@ export function DecisionButtons({ quotation, size = 'xs' }: { quotation: Quotati
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const name = quotation.supplier.company_name;
-  const fail = (e: unknown) => setError(e instanceof ApiError ? (e.messages[0] ?? te('generic')) : te('generic'));
+  const fail = (e: unknown) => setError(apiErrorText(e, te('generic')));
   if (quotation.viewer !== 'buyer' || quotation.status === 'withdrawn') return null;
   return (
     <>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { MAX_TEMPLATES, type QuotationTemplate } from '@tradelink/shared/quotation/template';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { templatesQuery, useDeleteTemplate } from '../api/template-queries.ts';
 import { TemplateTerms } from './TemplateTerms.tsx';
 
@@ -30,7 +30,7 @@ export function TemplateList({ onNew, onEdit, onApply }: Props) {
       </Center>
     );
   }
-  if (list.isError) return <Alert color="red">{list.error instanceof ApiError ? (list.error.messages[0] ?? te('generic')) : te('generic')}</Alert>;
+  if (list.isError) return <Alert color="red">{apiErrorText(list.error, te('generic'))}</Alert>;
   const templates = list.data;
   const full = templates.length >= MAX_TEMPLATES;
   return (
@@ -73,7 +73,7 @@ export function TemplateList({ onNew, onEdit, onApply }: Props) {
                       { id: tpl.id },
                       {
                         onSuccess: () => setConfirming(null),
-                        onError: (e) => setError(e instanceof ApiError ? (e.messages[0] ?? te('generic')) : te('generic')),
+                        onError: (e) => setError(apiErrorText(e, te('generic'))),
                       },
                     )
                   }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import type { QuotationDetail } from '@tradelink/shared/quotation/quotation';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useWithdrawQuotation } from '../api/quoting-queries.ts';
 
 /** Takes back a quotation the buyer has not decided on, after asking (it cannot be sent again). */
@@ -43,7 +43,7 @@ export function WithdrawButton({ quotation }: { quotation: QuotationDetail }) {
                         setOpen(false);
                         notifications.show({ color: 'green', message: t('withdraw.done', { name }) });
                       },
-                      onError: (e) => setError(e instanceof ApiError ? (e.messages[0] ?? te('generic')) : te('generic')),
+                      onError: (e) => setError(apiErrorText(e, te('generic'))),
                     },
                   )
                 }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { RFQ_CLOSE_REASONS } from '@tradelink/shared/rfq/rfq';
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useCloseRfq } from '../api/rfq-queries.ts';
 
 /** `finishRFQ`: close an RFQ, saying why (suppliers stop seeing it). */
@@ -43,7 +43,7 @@ export default function FinishRfqDialog({ props, close }: DialogComponentProps<'
               }
               closeRfq.mutate(
                 { id: props.rfqId, reason },
-                { onSuccess: close, onError: (e) => setError(e instanceof ApiError ? (e.messages[0] ?? te('generic')) : te('generic')) },
+                { onSuccess: close, onError: (e) => setError(apiErrorText(e, te('generic'))) },
               );
             }}
           >

@@ -9,7 +9,7 @@ import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, isSupplierIdentity } from '@tradelink
 import type { DialogComponentProps } from '~/components/dialogs/dialog-types.ts';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { formatDate } from '~/lib/format.ts';
 import { reviewEligibilityQuery, useCreateReview } from '../api/trust-queries.ts';
 
@@ -29,7 +29,7 @@ export default function ReviewDialog({ props, close }: DialogComponentProps<'rev
         </Group>
       ) : eligibility.isError ? (
         <Stack>
-          <FormErrorAlert message={eligibility.error instanceof ApiError && eligibility.error.messages[0] ? eligibility.error.messages[0] : t('review.loadFailed')} />
+          <FormErrorAlert message={apiErrorText(eligibility.error, t('review.loadFailed'))} />
           <CloseButton close={close} />
         </Stack>
       ) : eligibility.data.can_review ? (

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { VERIFICATION_QUEUE_STATES, VERIFICATION_REVIEW_KINDS, type VerificationQueueState, type VerificationReviewKind } from '@tradelink/shared/verification/verification-review';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { verificationQueueQuery } from '../api/verification-review-queries.ts';
 import { useQueueParams } from '../hooks/use-queue-params.ts';
 import { QueueCard } from './QueueCard.tsx';
@@ -47,7 +47,7 @@ export function VerificationQueue() {
       </Group>
       {list.isError && (
         <Alert color="red" role="alert">
-          {list.error instanceof ApiError ? (list.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(list.error, te('generic'))}
         </Alert>
       )}
       {!data && list.isPending && <Loader aria-label={t('loading')} />}

@@ -6,7 +6,7 @@ import { tracingBookingForm, type VerificationRequestView } from '@tradelink/sha
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
 import { useMe } from '~/lib/me-store.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { tracingSlotsQuery, useCancelVerification, useRequestSupplierVerification } from '../api/verification-queries.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { formatDateWith } from '~/lib/format.ts';
@@ -70,7 +70,7 @@ function BookedSession({ request }: { request: VerificationRequestView }) {
       </Text>
       {cancel.isError && (
         <Alert color="red" role="alert">
-          {cancel.error instanceof ApiError ? (cancel.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(cancel.error, te('generic'))}
         </Alert>
       )}
       {upcoming && (

@@ -5,11 +5,10 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { workEmailCodeForm, workEmailForm, type VerificationRequestView } from '@tradelink/shared/verification/verification';
 import { useZodForm } from '~/components/forms/use-zod-form.ts';
 import { FormErrorAlert } from '~/components/forms/FormErrorAlert.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useConfirmWorkEmail, useRequestSupplierVerification } from '../api/verification-queries.ts';
 import { formatTime } from '~/lib/format.ts';
 
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? (error.messages[0] ?? fallback) : fallback);
 
 /** Level 2, step one: the company address the code goes to. */
 function AddressForm({ initial, domain, onSent }: { initial: string; domain: string | null; onSent: () => void }) {
@@ -85,7 +84,7 @@ function CodeForm({ request, onChangeAddress }: { request: VerificationRequestVi
               onClick={() =>
                 resend.mutateAsync({ kind: 'work_email', work_email: request.work_email ?? '' }).then(
                   () => notifications.show({ message: t('workEmail.resent', { email: request.work_email ?? '' }) }),
-                  (error: unknown) => form.setFormError(errorText(error, te('generic'))),
+                  (error: unknown) => form.setFormError(apiErrorText(error, te('generic'))),
                 )
               }
             >
