@@ -170,6 +170,10 @@ export const STOP_WORDS = new Set(
     'manufacturer manufacturers factory factories only who can that which is are be ship shipping shipped deliver delivered delivery ' +
     'level incoterm terms term quality good best cheap cheapest new also me, ' +
     'toi chung toi can muon tim kiem mua cho tu den toi o tai voi va hoac duoi tren khoang gia khong qua toi da toi thieu cap xac minh ' +
-    'nha cung cap san xuat giao hang hang mot cac nhung loai san pham hay giup co the'
+    'nha cung cap san xuat giao hang hang mot cac nhung loai san pham hay giup co the ' +
+    // Words that name the request rather than the goods ("find buying leads for my products").
+    'lead leads buying buyer buyers product products rfq rfqs request requests quotation quotations quote quotes draft write ' +
+    'create post prepare make compare comparison plan sourcing help show list all received open on ' +
+    'khach nguoi nhu cau bao gia soan tao dang so sanh yeu cau cua'
   ).split(/\s+/),
 );
