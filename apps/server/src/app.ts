@@ -49,6 +49,8 @@ import affiliateRoutes from './modules/affiliate/affiliate.routes.ts';
 import affiliateAdminRoutes from './modules/affiliate/affiliate-admin.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import affiliateApplicationRoutes from './modules/affiliate/application.routes.ts';
+import agentRoutes from './modules/agent/agent.routes.ts';
+import agentChatRoutes from './modules/agent/agent-chat.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -93,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 } });
   await app.register(signingPlugin, { key: env.API_SIGNING_KEY });
-  await app.register(securityPlugin, { appUrl: env.appUrl, dev: options.relaxedCsp ?? false, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
+  // An AGENT_BASE_URL on another port of this host is another origin: the pages must be let to fetch it.
+  const agentOrigin = /^https?:/.test(env.agentBaseUrl) ? new URL(env.agentBaseUrl).origin : null;
+  const connectSources = agentOrigin && agentOrigin !== new URL(env.appUrl).origin ? [agentOrigin] : [];
+  await app.register(securityPlugin, { appUrl: env.appUrl, dev: options.relaxedCsp ?? false, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID), connectSources });
   await app.register(sessionPlugin, { db: options.database.db, secure: env.isProduction });
 
   await app.register(metricsPlugin, { database: options.database, token: env.METRICS_TOKEN });
@@ -128,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(affiliateApplicationRoutes);
   await app.register(affiliateRoutes);
   await app.register(affiliateAdminRoutes);
+  await app.register(agentRoutes);
+  await app.register(agentChatRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

@@ -39,7 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     resources: light ? lightResourcesFor(ctx.lang, light, lightPageSections(url.pathname)) : resourcesFor(ctx.lang),
     me,
     nonce: ctx.nonce,
-    config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl, externalLinks: ctx.externalLinks, googleClientId: ctx.googleClientId, buildVersion: ctx.buildVersion },
+    config: { signingKey: ctx.signingKey, appUrl: ctx.appUrl, externalLinks: ctx.externalLinks, googleClientId: ctx.googleClientId, buildVersion: ctx.buildVersion, agentBaseUrl: ctx.agentBaseUrl },
     // The stored utm source (httpOnly cookie) for outgoing links: ~/lib/outgoing-link.ts.
     utmSource: marketingFromCookieHeader(request.headers.get('cookie'))?.utm_source ?? null,
   };

@@ -85,6 +85,24 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** Prepended to every key, to share a bucket with something else (e.g. `tradelink/`). */
   S3_PREFIX: z.string().trim().optional(),
+  /**
+   * The AI agent (decision 034): an OpenAI-compatible chat completions address (Ollama, vLLM,
+   * llama.cpp's server, OpenAI...), e.g. http://127.0.0.1:11434/v1. Unset: the built-in assistant.
+   */
+  AI_BASE_URL: externalUrl,
+  /** Sent as a bearer token to AI_BASE_URL; local servers usually need none. */
+  AI_API_KEY: z.string().min(1).optional(),
+  /** The model's name at AI_BASE_URL (required with it), e.g. llama3.1:8b or gpt-4o-mini. */
+  AI_MODEL: z.string().trim().min(1).optional(),
+  /** Longest wait for the provider's first output, and between two outputs (ms). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Longest whole answer, all tool steps included (ms). */
+  AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(120_000),
+  /**
+   * Where the browser sends the agent's stream: a path on this server (default /api/agent) or an
+   * http(s) address on APP_URL's host (the session cookie is host-only).
+   */
+  AGENT_BASE_URL: z.string().trim().optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'SEED_DEMO' | 'DEMO_PASSWORD' | 'S3_SECRET_ACCESS_KEY'> & {
@@ -104,6 +122,8 @@ export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' 
   paymentsSandbox: boolean;
   /** The bucket files go to, or null for the folders under DATA_DIR. */
   s3: S3Config | null;
+  /** AGENT_BASE_URL without a trailing slash (default /api/agent). */
+  agentBaseUrl: string;
 };
 
 /** The bucket's settings from the S3_* variables; every refusal names the variable to fix. */
@@ -184,8 +204,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const weakness = demoPassword === DEMO_PASSWORD ? 'it is the public demo password' : weaknessOf(demoPassword, 12);
     if (weakness) fail('DEMO_PASSWORD', `not safe (${weakness})`);
   }
-  const s3 = s3Config(env, isProduction, fail);
   const warnings: string[] = [];
+  const s3 = s3Config(env, isProduction, fail);
+  if (env.AI_BASE_URL && !env.AI_MODEL) fail('AI_MODEL', 'required with AI_BASE_URL: the model to ask, e.g. llama3.1:8b');
+  if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY)) warnings.push('AI_MODEL/AI_API_KEY are set but AI_BASE_URL is not: the agent uses the built-in assistant.');
+  const agentBaseUrl = agentBase(env.AGENT_BASE_URL, appUrl, fail);
   if (isProduction) {
     // Mails would carry localhost links, and the socket would admit no real page.
     if (!env.APP_URL) fail('APP_URL', 'required in production: the public address, e.g. https://market.example.com');
@@ -214,5 +237,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction,
     paymentsSandbox: !env.STRIPE_SECRET_KEY && (!isProduction || env.PAYMENTS_SANDBOX),
     s3,
+    agentBaseUrl,
   };
+}
+
+/**
+ * AGENT_BASE_URL: a local path, or an address on APP_URL's host. Another host would never see the
+ * session cookie (it is host-only), so every message would be refused as logged out.
+ */
+function agentBase(value: string | undefined, appUrl: string, fail: (name: string, message: string) => never): string {
+  const given = (value ?? '').replace(/\/+$/, '');
+  if (!given) return '/api/agent';
+  if (given.startsWith('/') && !given.startsWith('//')) return given;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    return fail('AGENT_BASE_URL', 'must be a path like /api/agent or an http(s) address');
+  }
+  if (!/^https?:$/.test(url.protocol)) fail('AGENT_BASE_URL', 'must be a path like /api/agent or an http(s) address');
+  if (url.hostname !== new URL(appUrl).hostname) fail('AGENT_BASE_URL', `must be on APP_URL's host (${new URL(appUrl).hostname}): the session cookie is not sent to another host`);
+  return given;
 }

@@ -139,6 +139,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       externalLinks: { blog: app.deps.env.BLOG_URL ?? null, scheduling: app.deps.env.SCHEDULING_URL ?? null },
       googleClientId: app.deps.env.GOOGLE_CLIENT_ID || null,
       buildVersion: buildVersion(build),
+      agentBaseUrl: app.deps.env.agentBaseUrl,
     });
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const headers = new Headers();

@@ -17,6 +17,8 @@ export interface ServerContext {
   googleClientId: string | null;
   /** The version of the web build rendering this page (decision 021), compared with GET /api/version. */
   buildVersion: string;
+  /** AGENT_BASE_URL: where the AI agent's stream is sent (`${agentBaseUrl}/chat`), default /api/agent. */
+  agentBaseUrl: string;
 }
 
 export interface ExternalLinks {
