@@ -55,6 +55,8 @@ export default [
       route('payment-details/:id', 'routes/payment-details.tsx'),
       route('thank-you', 'routes/thank-you.tsx'),
       route('unsubscribe', 'routes/unsubscribe.tsx'),
+      // The AI sourcing agent (issue 22): a chat with the marketplace's cards, for paying accounts.
+      route('ai-agent', 'routes/ai-agent.tsx'),
     ]),
     route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
     route('*', 'routes/not-found.tsx', { id: 'catch-all' }),

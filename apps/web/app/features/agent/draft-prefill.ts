@@ -65,8 +65,9 @@ export function rfqDraftUrl(draft: Pick<DraftRfqOutput, 'form' | 'category_name'
   const params = new URLSearchParams();
   const form = validFields(rfqDraftForm, draft.form);
   const id = newId();
-  const fresh = Object.entries(readAll(store)).filter(([, d]) => d && now - (d.savedAt ?? 0) < AGENT_DRAFT_TTL_MS);
-  const kept = Object.fromEntries([...fresh, [id, { form, category_name: draft.category_name, savedAt: now } satisfies KeptDraft]].sort(([, a], [, b]) => b.savedAt - a.savedAt).slice(0, MAX_AGENT_DRAFTS));
+  const entries: Array<[string, KeptDraft]> = Object.entries(readAll(store)).filter(([, d]) => d && now - (d.savedAt ?? 0) < AGENT_DRAFT_TTL_MS);
+  entries.push([id, { form, category_name: draft.category_name, savedAt: now }]);
+  const kept = Object.fromEntries(entries.sort(([, a], [, b]) => b.savedAt - a.savedAt).slice(0, MAX_AGENT_DRAFTS));
   try {
     store?.setItem(AGENT_RFQ_DRAFTS_KEY, JSON.stringify(kept));
     params.set(AGENT_DRAFT_PARAM, id);
