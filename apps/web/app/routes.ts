@@ -20,6 +20,8 @@ export default [
     ...['privacy-policy', 'terms-of-use', 'disclaimers', 'intellectual-property-policy', 'trial-term'].map((slug) =>
       route(slug, 'routes/legal.tsx', { id: `legal-${slug}` }),
     ),
+    // The AI agent's terms (issue 22): what is sent to the model provider and what is kept.
+    route('ai-agent/terms', 'routes/legal.tsx', { id: 'legal-ai-agent-terms' }),
     // The help centres and the site map (issue 24): light too.
     route('help', 'routes/help/landing.tsx'),
     route('help/sitemap', 'routes/help/sitemap.tsx'),
