@@ -49,6 +49,8 @@ import affiliateRoutes from './modules/affiliate/affiliate.routes.ts';
 import affiliateAdminRoutes from './modules/affiliate/affiliate-admin.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import affiliateApplicationRoutes from './modules/affiliate/application.routes.ts';
+import agentRoutes from './modules/agent/agent.routes.ts';
+import agentChatRoutes from './modules/agent/agent-chat.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(affiliateApplicationRoutes);
   await app.register(affiliateRoutes);
   await app.register(affiliateAdminRoutes);
+  await app.register(agentRoutes);
+  await app.register(agentChatRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SIGNATURE_MAX_SKEW_MS } from '@tradelink/shared/api/signing';
 import { controlHash, sameControlHash } from '@tradelink/shared/api/signing-node';
+import { AGENT_DEFAULT_BASE_PATH } from '@tradelink/shared/agent/chat';
 import { AppError } from '../lib/app-error.ts';
+
+/** The AI agent's stream is signed like the calls (packages/shared/src/agent/README.md). */
+const AGENT_PATH_PREFIX = `${AGENT_DEFAULT_BASE_PATH}/`;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +16,7 @@ declare module 'fastify' {
 }
 
 /**
- * Every call under /api/method/ carries X-Timestamp and X-Control-Hash: HMAC-SHA256 over the
+ * Every call under /api/method/ (and the agent's stream under /api/agent/) carries X-Timestamp and X-Control-Hash: HMAC-SHA256 over the
  * timestamp, method, path, raw body and the sorted non-token query parameters (the string is
  * shared code; the HMAC here is node:crypto's). Runs before anything else touches the request, so a
  * bad signature costs no database work.
@@ -35,7 +39,7 @@ export default fp(
 
     // A callback hook (nothing is awaited): an async one costs a promise and a microtask turn per call.
     app.addHook('preHandler', (request, _reply, done) => {
-      if (!request.url.startsWith('/api/method/')) return done();
+      if (!request.url.startsWith('/api/method/') && !request.url.startsWith(AGENT_PATH_PREFIX)) return done();
       try {
         verify(request);
       } catch (error) {

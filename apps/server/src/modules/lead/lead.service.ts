@@ -81,7 +81,7 @@ export async function presentPage(deps: Deps, ctx: LeadContext, lang: Language, 
  * Opening the unfiltered first page of active leads records the visit, after `is_new` was decided
  * against the previous one.
  */
-export async function listBuyingLeads(deps: Deps, user: SessionUser, lang: Language, input: Input) {
+export async function listBuyingLeads(deps: Deps, user: SessionUser, lang: Language, input: Input, options: { recordVisit?: boolean } = {}) {
   const ctx = await leadContext(deps, user, input);
   const { signals, filters } = ctx;
   const pageSize = LEAD_PAGE_SIZE;
@@ -104,7 +104,8 @@ export async function listBuyingLeads(deps: Deps, user: SessionUser, lang: Langu
   }
 
   const data = await presentPage(deps, ctx, lang, page);
-  if (input.show === 'active' && input.page === 1 && !repo.isFiltered(filters)) await repo.markSeen(deps.db, ctx.supplier.id);
+  // The AI agent reads leads without recording a visit: "new since your last visit" stays the page's.
+  if (options.recordVisit !== false && input.show === 'active' && input.page === 1 && !repo.isFiltered(filters)) await repo.markSeen(deps.db, ctx.supplier.id);
   return { data, total, page: input.page, page_size: pageSize, basis };
 }
 

@@ -1,0 +1,240 @@
+import crypto from 'node:crypto';
+import { readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
+import type { AgentChatRequest, AgentMessageMetadata, AgentStoredMessage } from '@tradelink/shared/agent/chat';
+import {
+  AGENT_CONVERSATION_MAX_MESSAGES,
+  AGENT_CONVERSATION_TOKEN_BUDGET,
+  AGENT_RATE_LIMIT,
+  AGENT_TITLE_MAX,
+} from '@tradelink/shared/constants/agent';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { translateError } from '@tradelink/shared/i18n/translate';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../auth/session.repository.ts';
+import { agentAccess, requirePlan } from './access.ts';
+import { respondBuiltin } from './builtin/builtin-responder.ts';
+import * as repo from './conversation.repository.ts';
+import { nextUtcMidnight, presentMessage, requireOwnConversation } from './conversation.service.ts';
+import { knownFrom } from './known-records.ts';
+import { respondWithModel } from './model-responder.ts';
+import { TurnFailure, type Responder } from './responder.ts';
+import type { ToolContext } from './tools/context.ts';
+import { giveBack, recordTurn, takeMessage, usedOn } from './usage.repository.ts';
+
+// One turn of a conversation: the checks (plan, rate, budget, allowance, one turn at a time), the
+// user's message saved, then the answer streamed. What is kept (decision 034):
+// - completed: the assistant message as streamed;
+// - stopped by the user: what was already shown, marked `stopped` (tool calls without a result
+//   dropped); nothing when nothing was shown;
+// - failed (provider error, garbage, timeout): no assistant message at all, and the day's message
+//   is given back; the user's message stays, so "retry" answers it again.
+
+type Body = Omit<AgentChatRequest, 'message'> & { message: string };
+
+const textOf = (message: Pick<AgentStoredMessage, 'parts'>) =>
+  message.parts
+    .filter((p) => p.type === 'text')
+    .map((p) => String((p as { text?: unknown }).text ?? ''))
+    .join('');
+
+const titleOf = (message: string) => {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > AGENT_TITLE_MAX ? `${line.slice(0, AGENT_TITLE_MAX - 1).trimEnd()}…` : line;
+};
+
+/** Parts worth keeping from a stopped answer: what the user saw (finished tool results, text). */
+function shownParts(message: UIMessage): UIMessage['parts'] {
+  return message.parts.filter((part) => {
+    if (part.type === 'text') return part.text.length > 0;
+    if (part.type.startsWith('tool-')) {
+      const state = (part as { state?: string }).state;
+      return state === 'output-available' || state === 'output-error';
+    }
+    return part.type.startsWith('data-');
+  });
+}
+
+export interface TurnStream {
+  stream: ReadableStream<UIMessageChunk>;
+  /** Settles once the turn is saved (tests and the bench wait for it). */
+  done: Promise<void>;
+}
+
+/**
+ * Checks and opens a turn. Every refusal is thrown before anything is streamed, so it travels as
+ * an ordinary HTTP error with the envelope; after that, failures travel in the stream.
+ */
+export async function openTurn(deps: Deps, user: SessionUser, lang: Language, body: Body, abort: AbortController, log: FastifyBaseLogger): Promise<TurnStream> {
+  const existing = body.conversation_id ? await requireOwnConversation(deps, user, body.conversation_id) : null;
+  const access = await agentAccess(deps, user, (existing?.side as Body['side']) ?? body.side);
+  requirePlan(access);
+  const hit = await deps.rateLimiter.hit(`agent:${user.id}`, AGENT_RATE_LIMIT.max, AGENT_RATE_LIMIT.windowMs);
+  if (!hit.allowed) {
+    throw new AppError('AGENT_RATE_LIMITED', { params: { seconds: hit.retryAfterSeconds }, headers: { 'Retry-After': String(hit.retryAfterSeconds) } });
+  }
+  if (existing) {
+    const used = Number(existing.inputTokens) + Number(existing.outputTokens);
+    if (used >= AGENT_CONVERSATION_TOKEN_BUDGET || existing.messageCount + 2 > AGENT_CONVERSATION_MAX_MESSAGES) throw new AppError('AGENT_CONVERSATION_BUDGET');
+  }
+  const stored = existing ? await repo.listMessages(deps.db, existing.id) : [];
+  const lastUser = [...stored].reverse().find((m) => m.role === 'user');
+  if (body.retry && (!lastUser || textOf(presentMessage(lastUser)) !== body.message)) throw new AppError('BAD_REQUEST');
+  // The same text again right after a turn that failed is that message, not a second one.
+  const reuse = body.retry || (stored.at(-1)?.role === 'user' && textOf(presentMessage(stored.at(-1)!)) === body.message) ? lastUser : undefined;
+
+  const taken = await takeMessage(deps.db, user.id, access.dailyLimit);
+  if (taken === null) {
+    const seconds = Math.max(1, Math.ceil((nextUtcMidnight().getTime() - Date.now()) / 1000));
+    throw new AppError('AGENT_DAILY_LIMIT', { params: { limit: access.dailyLimit }, headers: { 'Retry-After': String(seconds) } });
+  }
+  let conversation: repo.ConversationRow;
+  if (existing) {
+    if (!(await repo.leaseConversation(deps.db, existing.id))) {
+      await giveBack(deps.db, user.id);
+      throw new AppError('AGENT_CONVERSATION_BUSY');
+    }
+    conversation = existing;
+  } else {
+    conversation = await repo.createConversation(deps.db, { userId: user.id, side: access.side, title: titleOf(body.message) });
+  }
+
+  let userMessage: AgentStoredMessage;
+  if (reuse) {
+    userMessage = presentMessage(reuse);
+  } else {
+    userMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ type: 'text', text: body.message }], metadata: { created_at: new Date().toISOString() } };
+    await repo.insertMessage(deps.db, { id: userMessage.id, conversationId: conversation.id, role: 'user', parts: userMessage.parts, metadata: userMessage.metadata });
+  }
+  const history = [...stored.filter((m) => !reuse || m.seq <= reuse.seq).map(presentMessage), ...(reuse ? [] : [userMessage])];
+  const ctx: ToolContext = { deps, user, lang, side: access.side, access, known: knownFrom(history) };
+  const responder: Responder = deps.env.AI_BASE_URL ? respondWithModel : respondBuiltin;
+  return streamTurn({ deps, ctx, conversation, isNew: !existing, history, message: body.message, responder, abort, log, replaceAfterSeq: reuse?.seq, dailyLimit: access.dailyLimit });
+}
+
+interface TurnSetup {
+  deps: Deps;
+  ctx: ToolContext;
+  conversation: repo.ConversationRow;
+  isNew: boolean;
+  history: AgentStoredMessage[];
+  message: string;
+  responder: Responder;
+  abort: AbortController;
+  log: FastifyBaseLogger;
+  /** A retry: the answers after this user message are replaced by the new one. */
+  replaceAfterSeq?: number;
+  dailyLimit: number;
+}
+
+function streamTurn(setup: TurnSetup): TurnStream {
+  const { deps, ctx, conversation, abort } = setup;
+  const baseMetadata: AgentMessageMetadata = {
+    conversation_id: conversation.id,
+    mode: deps.env.AI_BASE_URL ? 'model' : 'builtin',
+    created_at: new Date().toISOString(),
+  };
+  let client!: ReadableStreamDefaultController<UIMessageChunk>;
+  let clientGone = false;
+  // A second copy of every chunk builds the message as the client builds it, for saving.
+  const copy = new TransformStream<UIMessageChunk, UIMessageChunk>(undefined, { highWaterMark: Infinity });
+  const copyWriter = copy.writable.getWriter();
+  let built: UIMessage | undefined;
+  const building = (async () => {
+    for await (const message of readUIMessageStream({ stream: copy.readable })) built = message;
+  })().catch(() => undefined);
+
+  const emit = (chunk: UIMessageChunk) => {
+    copyWriter.write(chunk).catch(() => undefined);
+    if (clientGone) return;
+    try {
+      client.enqueue(chunk);
+    } catch {
+      clientGone = true;
+    }
+  };
+
+  const stream = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      client = controller;
+    },
+    cancel() {
+      clientGone = true;
+      abort.abort();
+    },
+  });
+
+  const done = (async () => {
+    emit({ type: 'start', messageId: crypto.randomUUID(), messageMetadata: baseMetadata });
+    emit({ type: 'data-conversation', id: 'conversation', data: { id: conversation.id, title: conversation.title, side: conversation.side, created: setup.isNew } });
+    let outcome: 'completed' | 'stopped' | 'failed' = 'completed';
+    let failure: TurnFailure['code'] = 'INTERNAL';
+    let usage = { inputTokens: 0, outputTokens: 0 };
+    try {
+      usage = await setup.responder({ ctx, history: setup.history, message: setup.message, signal: abort.signal, emit });
+      if (abort.signal.aborted) outcome = 'stopped';
+    } catch (error) {
+      if (error instanceof TurnFailure) failure = error.code;
+      else setup.log.error({ err: error }, 'agent turn failed');
+      outcome = abort.signal.aborted && !(error instanceof TurnFailure && error.code === 'AGENT_PROVIDER_TIMEOUT') ? 'stopped' : 'failed';
+      if (outcome === 'failed' && error instanceof TurnFailure) setup.log.warn({ err: error.cause ?? error, code: error.code }, 'agent provider failed');
+    }
+    if (outcome === 'failed') {
+      const message = translateError(ctx.lang, `codes.${failure}`);
+      emit({ type: 'data-agent-error', data: { code: failure, message }, transient: true });
+      emit({ type: 'error', errorText: message });
+    } else {
+      const used = await usedOn(deps.db, ctx.user.id).catch(() => 0);
+      emit({
+        type: 'finish',
+        finishReason: outcome === 'stopped' ? 'other' : 'stop',
+        messageMetadata: {
+          ...baseMetadata,
+          status: outcome,
+          usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens },
+          allowance: { tier: ctx.access.tier, daily_limit: setup.dailyLimit, used_today: used, resets_at: nextUtcMidnight().toISOString() },
+        },
+      });
+    }
+    if (!clientGone) {
+      try {
+        client.close();
+      } catch {
+        // The client went away meanwhile.
+      }
+    }
+    await copyWriter.close().catch(() => undefined);
+    await building;
+    await save(setup, outcome, built, usage).catch((error: unknown) => setup.log.error({ err: error }, 'agent turn not saved'));
+  })();
+  return { stream, done };
+}
+
+async function save(setup: TurnSetup, outcome: 'completed' | 'stopped' | 'failed', built: UIMessage | undefined, usage: { inputTokens: number; outputTokens: number }) {
+  const { deps, ctx, conversation } = setup;
+  try {
+    await deps.db.transaction(async (tx) => {
+      let toolCalls = 0;
+      if (outcome !== 'failed' && built) {
+        const parts = outcome === 'stopped' ? shownParts(built) : built.parts;
+        toolCalls = parts.filter((p) => p.type.startsWith('tool-')).length;
+        if (parts.some((p) => p.type === 'text' || p.type.startsWith('tool-'))) {
+          if (setup.replaceAfterSeq !== undefined) await repo.deleteAnswersAfter(tx, conversation.id, setup.replaceAfterSeq);
+          await repo.insertMessage(tx, {
+            id: built.id || crypto.randomUUID(),
+            conversationId: conversation.id,
+            role: 'assistant',
+            parts,
+            metadata: { ...(built.metadata as object | undefined), status: outcome },
+            status: outcome,
+          });
+        }
+      }
+      await repo.addTokens(tx, conversation.id, usage.inputTokens, usage.outputTokens);
+      await recordTurn(tx, ctx.user.id, { toolCalls, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, outcome });
+    });
+  } finally {
+    await repo.releaseConversation(deps.db, conversation.id);
+  }
+}
