@@ -57,13 +57,17 @@ export function SourcingPlan({ output }: { output: AgentToolOutput<'sourcing_pla
                   {t('tools.plan.noMatch')}
                 </Text>
               )}
-              {(line.products.length > 0 || line.suppliers.length > 0) && (
+              {line.products.length > 0 && (
                 <div className={css.cards}>
                   {line.products.map((item, i) => (
-                    <ResultCard key={`p${item.id}`} item={item} index={i + 4} />
+                    <ResultCard key={item.id} item={item} index={i + 4} />
                   ))}
+                </div>
+              )}
+              {line.suppliers.length > 0 && (
+                <div className={css.cardsWide}>
                   {line.suppliers.map((item, i) => (
-                    <ResultCard key={`s${item.identity}`} item={item} index={i} />
+                    <ResultCard key={item.identity} item={item} index={i} />
                   ))}
                 </div>
               )}

@@ -6,7 +6,7 @@ import type { ProductCard } from '@tradelink/shared/catalog/search';
 import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { countryName, formatAmountWithUnit, formatNumber, formatPriceRange } from '~/lib/format.ts';
+import { countryName, formatAmountWithUnit, formatPriceRange } from '~/lib/format.ts';
 import { localPath, ToolSection } from './ToolSection.tsx';
 import css from './agent.module.css';
 
@@ -16,7 +16,7 @@ export function PriceRangeLine({ range }: { range: AgentPriceRange | null }) {
   if (!range) return null;
   const text = formatPriceRange(range.min, range.max, range.currency, i18n.language);
   if (!text) return null;
-  const values = { listings: formatNumber(range.listings, i18n.language), range: text, unit: range.uom_label ?? range.uom ?? '' };
+  const values = { count: range.listings, range: text, unit: range.uom_label ?? range.uom ?? '' };
   return <Text size="sm">{range.uom_label || range.uom ? t('tools.products.rangeUnit', values) : t('tools.products.range', values)}</Text>;
 }
 
