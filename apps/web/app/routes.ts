@@ -120,6 +120,7 @@ export default [
       route('affiliate-applications', 'routes/admin/affiliate-applications.tsx'),
       route('affiliate-payouts', 'routes/admin/affiliate-payouts.tsx'),
       route('affiliate-referrals', 'routes/admin/affiliate-referrals.tsx'),
+      route('agent-usage', 'routes/admin/agent-usage.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;
