@@ -51,7 +51,7 @@ export default function AgentUsagePage() {
           aria-label={t('period.label')}
           value={days}
           onChange={(value) => filters.update({ days: value === DEFAULT_DAYS ? null : value, page: null })}
-          data={PERIODS.map((d) => ({ value: d, label: t('period.days', { count: Number(d) }) }))}
+          data={PERIODS.map((d) => ({ value: d, label: d === '1' ? t('period.today') : t('period.days', { count: Number(d) }) }))}
         />
         <TextInput
           label={t('search.label')}
