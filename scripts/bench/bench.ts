@@ -1,4 +1,4 @@
-// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat] [-- --chat-seconds S]
+// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat|agent] [-- --chat-seconds S]
 //   [-- --skip-pglite] [-- --no-js] [-- --growth N,N,...] [-- --tail-seconds S]`
 // Seeds N products (default 100,000) into a scratch database, starts the server in its own process,
 // and prints for catalog.search and product.get: requests/s and p50/p95/p99 latency under 50
@@ -15,7 +15,9 @@
 // with `_<N>` appended (created when missing, seeded once and reused by later runs); seeding a
 // million products takes about 10 minutes. `--tail-seconds S` sets the long-tail runs' length (default 15).
 // Then the guest pages (pages-bench.ts): HTML size, uncached render CPU, and requests/s and p99 from
-// the rendered-page cache next to a bare server sending the same bytes. `--only catalog|pages|chat`
+// the rendered-page cache next to a bare server sending the same bytes. Then the AI agent's
+// built-in assistant (agent-bench.ts): first streamed token alone and with 50 conversations at once.
+// `--only catalog|pages|chat|agent`
 // runs one part; `--only cluster [--cluster-seconds S]` runs two processes behind HAProxy on
 // CLUSTER_DATABASE_URL (schema reset) and CLUSTER_REDIS_URL under 500 connections (cluster-bench.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -29,6 +31,7 @@ import { ensureDatabase } from '../../apps/server/src/db/ensure-database.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { searchMix, type MixSource, type SearchQuery } from './search-mix.ts';
 import { runChatBench } from './chat-bench.ts';
+import { runAgentBench } from './agent-bench.ts';
 import { runPagesBench } from './pages-bench.ts';
 import { startBareServer, startServer as startProcess } from './server-process.ts';
 import { runClusterBench } from './cluster-bench.ts';
@@ -216,7 +219,7 @@ async function jsWeight(dbEnv: Record<string, string>) {
   }
 }
 
-// --only catalog|pages|chat|cluster runs one part; by default all but the cluster run, which needs
+// --only catalog|pages|chat|agent|cluster runs one part; by default all but the cluster run, which needs
 // CLUSTER_DATABASE_URL (its schema is reset), CLUSTER_REDIS_URL and haproxy (`--only cluster`).
 const only = arg('only');
 const runs = (part: string) => only === undefined || only === part;
@@ -252,6 +255,8 @@ if (runs('pages') && !noJs) {
   }
 }
 if (runs('chat')) await runChatBench({ root, seconds: Number(arg('chat-seconds') ?? 20), postgres, redis: arg('redis') });
+// The AI agent's built-in assistant (issue 22): first streamed token, alone and 50 at once.
+if (runs('agent')) await runAgentBench({ root });
 // Two processes behind HAProxy on PostgreSQL, Redis and s3rver: 500 connections for 60 s (issue 19).
 if (only === 'cluster') {
   console.log('\n== Two processes behind HAProxy: 500 connections, 60 s, pages and API mixed ==');

@@ -95,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 } });
   await app.register(signingPlugin, { key: env.API_SIGNING_KEY });
-  await app.register(securityPlugin, { appUrl: env.appUrl, dev: options.relaxedCsp ?? false, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
+  // An AGENT_BASE_URL on another port of this host is another origin: the pages must be let to fetch it.
+  const agentOrigin = /^https?:/.test(env.agentBaseUrl) ? new URL(env.agentBaseUrl).origin : null;
+  const connectSources = agentOrigin && agentOrigin !== new URL(env.appUrl).origin ? [agentOrigin] : [];
+  await app.register(securityPlugin, { appUrl: env.appUrl, dev: options.relaxedCsp ?? false, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID), connectSources });
   await app.register(sessionPlugin, { db: options.database.db, secure: env.isProduction });
 
   await app.register(metricsPlugin, { database: options.database, token: env.METRICS_TOKEN });

@@ -145,3 +145,23 @@ describe('S3 storage (S3_*)', () => {
     expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: tempDir(), S3_BUCKET: 'files' }).s3?.credentials).toBeUndefined();
   });
 });
+
+describe('the AI agent', () => {
+  const base = () => ({ NODE_ENV: 'test', DATA_DIR: tempDir(), APP_URL: 'https://market.example.com' });
+
+  it('uses the built-in assistant by default, and a model only with an address and a model name', () => {
+    const env = loadEnv(base());
+    expect([env.AI_BASE_URL, env.agentBaseUrl, env.AI_TIMEOUT_MS]).toEqual([undefined, '/api/agent', 30_000]);
+    expect(() => loadEnv({ ...base(), AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL: required with AI_BASE_URL/);
+    expect(loadEnv({ ...base(), AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1:8b' }).AI_MODEL).toBe('llama3.1:8b');
+    expect(loadEnv({ ...base(), AI_MODEL: 'gpt-4o-mini' }).warnings.join(' ')).toMatch(/built-in assistant/);
+    expect(() => loadEnv({ ...base(), AI_BASE_URL: 'file:///etc/passwd', AI_MODEL: 'x' })).toThrow(/AI_BASE_URL/);
+  });
+
+  it('takes AGENT_BASE_URL as a path or an address on APP_URL\'s host only', () => {
+    expect(loadEnv({ ...base(), AGENT_BASE_URL: '/agent/' }).agentBaseUrl).toBe('/agent');
+    expect(loadEnv({ ...base(), AGENT_BASE_URL: 'https://market.example.com:8443/api/agent' }).agentBaseUrl).toBe('https://market.example.com:8443/api/agent');
+    expect(() => loadEnv({ ...base(), AGENT_BASE_URL: 'https://agent.other.com/api/agent' })).toThrow(/AGENT_BASE_URL: must be on APP_URL's host/);
+    expect(() => loadEnv({ ...base(), AGENT_BASE_URL: '//evil.com/x' })).toThrow(/AGENT_BASE_URL/);
+  });
+});

@@ -21,6 +21,8 @@ export interface SecurityOptions {
   appUrl: string;
   dev: boolean;
   googleSignIn?: boolean;
+  /** More origins pages may fetch from (the AI agent's, when AGENT_BASE_URL names another port). */
+  connectSources?: string[];
 }
 
 /**
@@ -40,7 +42,7 @@ export function securityHeaders(options: SecurityOptions): { fixed: Record<strin
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...google],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...google, ...(options.connectSources ?? [])],
         ...(options.googleSignIn ? { 'frame-src': [GOOGLE_GSI] } : {}),
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
