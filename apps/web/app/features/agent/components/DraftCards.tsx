@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { AgentToolOutput, DraftRfqOutput } from '@tradelink/shared/agent/tools';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { saveDraft, draftKey, readDraft } from '~/features/quoting/quote-draft.ts';
+import { startFromValues } from '~/features/quoting/public/start-from-draft.ts';
 import { countryName, formatAmountWithUnit, formatDate, formatMoney } from '~/lib/format.ts';
 import { quotationDraftValues, quotationFormUrl, rfqDraftUrl } from '../draft-prefill.ts';
 import { missingLabels } from '../field-labels.ts';
@@ -90,10 +90,8 @@ export function QuotationDraftCard({ output }: { output: AgentToolOutput<'draft_
   const f = output.form;
   const missing = missingLabels(output.missing, 'quotation', tq);
   const openForm = () => {
-    const key = draftKey(output.rfq_id);
     const { values, typed } = quotationDraftValues(output);
-    // Files already attached to a draft for this request stay with it.
-    saveDraft(key, { values, files: readDraft(key)?.files ?? [], typed });
+    startFromValues(output.rfq_id, values, typed);
     void navigate(quotationFormUrl(output.rfq_id));
   };
   return (

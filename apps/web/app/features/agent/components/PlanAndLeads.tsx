@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentToolOutput } from '@tradelink/shared/agent/tools';
-import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { ResultCard } from '~/features/catalog/public/ResultCards.tsx';
 import { QuotationStatusBadge } from '~/features/quotation/public/QuotationStatusBadge.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { countryName, formatAmountWithUnit, formatPriceRange } from '~/lib/format.ts';

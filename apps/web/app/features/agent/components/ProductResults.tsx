@@ -3,7 +3,7 @@ import { Anchor, Badge, Box, SegmentedControl, Stack, Table, Text } from '@manti
 import { Link } from 'react-router';
 import type { AgentPriceRange, AgentToolOutput } from '@tradelink/shared/agent/tools';
 import type { ProductCard } from '@tradelink/shared/catalog/search';
-import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { ResultCard } from '~/features/catalog/public/ResultCards.tsx';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { countryName, formatAmountWithUnit, formatPriceRange } from '~/lib/format.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentToolOutput } from '@tradelink/shared/agent/tools';
-import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
-import { RfqStatusBadge } from '~/features/rfq/components/RfqStatusBadge.tsx';
+import { ResultCard } from '~/features/catalog/public/ResultCards.tsx';
+import { RfqStatusBadge } from '~/features/rfq/public/RfqStatusBadge.tsx';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { countryName, formatAmountWithUnit, formatDate, formatMoney, formatNumber } from '~/lib/format.ts';
