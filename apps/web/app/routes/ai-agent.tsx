@@ -108,12 +108,22 @@ export default function AiAgentPage({ loaderData }: Route.ComponentProps) {
 
   let body;
   if (!me) body = <GuestGate />;
-  else if (usage.isError)
+  else if (usage.isError) {
+    // A side the account lacks (an old link's `?side=`): say so, and offer the account's own side.
+    const sideMissing = usage.error instanceof ApiError && ['BUYER_ONLY', 'SUPPLIER_ONLY'].includes(usage.error.code) && requestedSide;
     body = (
       <Alert color="red" role="alert">
-        {usage.error instanceof ApiError ? (usage.error.messages[0] ?? t('page.loadFailed')) : t('page.loadFailed')}
+        <Stack gap="xs">
+          <Text size="sm">{usage.error instanceof ApiError ? (usage.error.messages[0] ?? t('page.loadFailed')) : t('page.loadFailed')}</Text>
+          {sideMissing && (
+            <Button component={Link} to="/ai-agent" size="xs" variant="light" style={{ alignSelf: 'flex-start' }}>
+              {t('page.title')}
+            </Button>
+          )}
+        </Stack>
       </Alert>
     );
+  }
   else if (!u) body = <Loader aria-label={t('page.loading')} />;
   else if (!u.allowed) body = <PlanGate usage={u} side={u.side} />;
   else if (loading && conversation.isPending) body = <Loader aria-label={t('page.loading')} />;
