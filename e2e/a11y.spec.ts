@@ -82,6 +82,18 @@ async function audit(page: Page, label: string): Promise<Finding[]> {
     .map((v) => ({ page: label, rule: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.targets }));
 }
 
+/** Sends a message to the AI agent on the page it is on and audits the page with the whole answer. */
+async function agentAnswer(page: Page, text: string, label: string): Promise<Finding[]> {
+  const answers = page.getByRole('article', { name: 'Agent' });
+  const before = await answers.count();
+  await page.getByRole('textbox', { name: 'Your message to the agent' }).fill(text);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => answers.count(), { timeout: 30_000 }).toBe(before + 1);
+  await expect.poll(() => page.getByRole('button', { name: 'Stop' }).count(), { timeout: 30_000 }).toBe(0);
+  await settle(page);
+  return audit(page, `${label} (/ai-agent)`);
+}
+
 /** Opens each page in turn and audits it; the path may be found only once logged in (an id). */
 async function auditPages(page: Page, pages: Array<[label: string, path: string]>): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -139,6 +151,8 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['help search', '/help?q=quotation'],
         ['site map', '/help/sitemap'],
         ['join campaign', '/join-campaign?utm_campaign=Spring%20fair&referral=PARTNER1'],
+        ['AI agent, signed out', '/ai-agent'],
+        ['AI agent terms', '/ai-agent/terms'],
       ])),
     );
     await desktop.context.close();
@@ -151,6 +165,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['product at 390 px', product],
         ['register at 390 px', '/register'],
         ['help article at 390 px', '/help/suppliers/verification-levels'],
+        ['AI agent terms at 390 px', '/ai-agent/terms'],
       ])),
     );
     await phone.context.close();
@@ -189,7 +204,13 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
       ['verification and membership', '/user/membership'],
       ['analytics', '/user/analytics'],
       ['my quotations', '/my-quotations'],
+      ['AI agent', '/ai-agent'],
     ]);
+    // An answer of the agent with its cards, comparison table and draft (issue 22).
+    findings.push(...(await agentAnswer(page, 'Open a coffee shop in Hanoi', 'AI agent, a sourcing plan')));
+    findings.push(...(await agentAnswer(page, 'Draft an RFQ for 2,000 cotton t-shirts, CIF, to Germany', 'AI agent, products and a drafted RFQ')));
+    await page.locator('label', { hasText: /^Comparison$/ }).last().click();
+    findings.push(...(await audit(page, 'AI agent, the products compared (/ai-agent)')));
     await context.close();
     const phone = await newPage(browser, PHONE);
     await logIn(phone.page, BUYER);
@@ -199,8 +220,13 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['buying requests at 390 px', '/user/buying-requests'],
         ['quotations received at 390 px', `/user/received-quotation/${rfq.id}`],
         ['account at 390 px', '/user/profile'],
+        ['AI agent at 390 px', '/ai-agent'],
       ])),
     );
+    findings.push(...(await agentAnswer(phone.page, '500 kg roasted coffee beans from Vietnam under $6/kg, FOB, verified suppliers', 'AI agent at 390 px, an answer')));
+    await phone.page.getByRole('button', { name: 'Conversations' }).click();
+    await expect.poll(() => phone.page.getByRole('dialog', { name: 'Conversations' }).count()).toBe(1);
+    findings.push(...(await audit(phone.page, 'AI agent at 390 px, the conversations drawer (/ai-agent)')));
     await phone.context.close();
     expectNone(findings);
   });
@@ -233,7 +259,9 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
       ['reports', '/business/analytics'],
       ['partner programme', '/business/affiliate'],
       ['buyer contacts (outside the dashboard)', '/contacts'],
+      ['AI agent, supplier side', '/ai-agent?side=supplier'],
     ]);
+    findings.push(...(await agentAnswer(page, 'Find buying leads for my products', 'AI agent, buying leads')));
     await context.close();
     const phone = await newPage(browser, PHONE);
     await logIn(phone.page, SELLER);
@@ -286,6 +314,8 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
       ['partner payouts, paid', '/admin/affiliate-payouts?state=paid'],
       ['partner referrals', '/admin/affiliate-referrals'],
       ['partner referrals, flagged', '/admin/affiliate-referrals?flagged=true'],
+      ['AI usage', '/admin/agent-usage'],
+      ['AI usage, a week', '/admin/agent-usage?days=7'],
     ]);
     // The post preview (a drawer over the queue) with its photos and decisions.
     await page.goto('/admin/moderation?kind=product');
@@ -303,6 +333,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['users at 390 px', '/admin/users'],
         ['partner payouts at 390 px', '/admin/affiliate-payouts'],
         ['partner referrals at 390 px', '/admin/affiliate-referrals'],
+        ['AI usage at 390 px', '/admin/agent-usage'],
       ])),
     );
     await phone.context.close();

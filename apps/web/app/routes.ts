@@ -20,6 +20,8 @@ export default [
     ...['privacy-policy', 'terms-of-use', 'disclaimers', 'intellectual-property-policy', 'trial-term'].map((slug) =>
       route(slug, 'routes/legal.tsx', { id: `legal-${slug}` }),
     ),
+    // The AI agent's terms (issue 22): what is sent to the model provider and what is kept.
+    route('ai-agent/terms', 'routes/legal.tsx', { id: 'legal-ai-agent-terms' }),
     // The help centres and the site map (issue 24): light too.
     route('help', 'routes/help/landing.tsx'),
     route('help/sitemap', 'routes/help/sitemap.tsx'),
@@ -55,6 +57,8 @@ export default [
       route('payment-details/:id', 'routes/payment-details.tsx'),
       route('thank-you', 'routes/thank-you.tsx'),
       route('unsubscribe', 'routes/unsubscribe.tsx'),
+      // The AI sourcing agent (issue 22): a chat with the marketplace's cards, for paying accounts.
+      route('ai-agent', 'routes/ai-agent.tsx'),
     ]),
     route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
     route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
@@ -116,6 +120,7 @@ export default [
       route('affiliate-applications', 'routes/admin/affiliate-applications.tsx'),
       route('affiliate-payouts', 'routes/admin/affiliate-payouts.tsx'),
       route('affiliate-referrals', 'routes/admin/affiliate-referrals.tsx'),
+      route('agent-usage', 'routes/admin/agent-usage.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

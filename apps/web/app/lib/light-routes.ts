@@ -29,6 +29,7 @@ export const LIGHT_ROUTES: Readonly<Record<string, readonly string[] | null>> = 
   '/disclaimers': [],
   '/intellectual-property-policy': [],
   '/trial-term': [],
+  '/ai-agent/terms': [],
   '/help': ['help'],
   '/help/sitemap': ['help'],
   '/help/:centre': ['help'],

@@ -13,7 +13,7 @@ import { CategoryNavigation } from '~/features/home/components/CategoryNavigatio
 import { navTaxonomy } from '~/features/home/nav-taxonomy.ts';
 import { HomeSection } from '~/features/home/components/HomeSection.tsx';
 import { categoryTileArt } from '~/features/home/category-tile-art.ts';
-import { cardView, ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { cardView, ResultCard } from '~/features/catalog/public/ResultCards.tsx';
 import { PAGE_SIZE } from '@tradelink/shared/constants/limits';
 import type { SearchRequest } from '@tradelink/shared/catalog/search';
 import { useScrollParam } from '~/lib/scroll-param.ts';

@@ -12,7 +12,7 @@ import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
 import { countryName, formatPriceRange, formatRelative, formatAmountWithUnit } from '~/lib/format.ts';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
-import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { ResultCard } from '~/features/catalog/public/ResultCards.tsx';
 import { ProductGallery } from '~/components/media/ProductGallery.tsx';
 import { absoluteImageUrl, imageUrl } from '@tradelink/shared/media/images';
 import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';

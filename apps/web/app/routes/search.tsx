@@ -6,7 +6,7 @@ import { ApiError } from '~/lib/api-client.ts';
 import type { Route } from './+types/search';
 import { serverApi } from '~/lib/server-api.ts';
 import { metaTranslator } from '~/lib/meta.ts';
-import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { ResultCard } from '~/features/catalog/public/ResultCards.tsx';
 import { SearchFilters } from '~/features/catalog/components/SearchFilters.tsx';
 import { FILTER_PARAMS, withParams } from '~/features/catalog/search-params.ts';
 import { CANDIDATE_LIMIT } from '~/features/catalog/limits.ts';

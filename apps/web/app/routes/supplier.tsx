@@ -11,7 +11,7 @@ import { metaTranslator } from '~/lib/meta.ts';
 import { aggregateRating, seoMeta } from '~/lib/seo.ts';
 import { countryName, formatDate, formatRelative } from '~/lib/format.ts';
 import { VerificationLevel } from '~/components/VerificationLevel.tsx';
-import { ResultCard } from '~/features/catalog/components/ResultCards.tsx';
+import { ResultCard } from '~/features/catalog/public/ResultCards.tsx';
 import { formatAverage } from '~/features/catalog/public/ReviewsSummary.tsx';
 import { useOutgoingLink } from '~/lib/outgoing-link.ts';
 import { SendInquiryButton } from '~/features/inquiry/components/SendInquiryButton.tsx';

@@ -34,6 +34,9 @@ export default function AccountMenu({ defaultOpened, takeFocus }: { defaultOpene
             {t('auth.sellerDashboard')}
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to="/ai-agent">
+          {t('auth.aiAgent')}
+        </Menu.Item>
         {me.roles.includes(OPERATOR_ROLE) && (
           <Menu.Item component={Link} to="/admin">
             {t('auth.operatorConsole')}

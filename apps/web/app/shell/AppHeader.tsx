@@ -40,6 +40,7 @@ export function AppHeader() {
     { to: '/suppliers', label: t('nav.suppliers') },
     { to: '/buyers', label: t('nav.buyers') },
     { to: '/quick-rfq', label: t('nav.postRfq') },
+    { to: '/ai-agent', label: t('nav.aiAgent') },
     { to: '/membership-pricing', label: t('nav.pricing') },
   ];
   useEffect(() => {

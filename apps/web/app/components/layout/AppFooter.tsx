@@ -22,6 +22,7 @@ export function AppFooter() {
         ['/suppliers', t('footer.findSuppliers')],
         ['/buyers', t('footer.findBuyers')],
         ['/quick-rfq', t('footer.postRfq')],
+        ['/ai-agent', t('footer.aiAgent')],
         ['/membership-pricing', t('footer.membership')],
       ],
     },
@@ -46,6 +47,7 @@ export function AppFooter() {
         ['/disclaimers', t('footer.disclaimers')],
         ['/intellectual-property-policy', t('footer.ipPolicy')],
         ['/trial-term', t('footer.trialTerms')],
+        ['/ai-agent/terms', t('footer.aiAgentTerms')],
       ],
     },
   ];

@@ -42,6 +42,7 @@ const TABS: Array<Omit<DashboardTab, 'label'>> = [
   { key: 'affiliateApplications', to: '/admin/affiliate-applications' },
   { key: 'affiliatePayouts', to: '/admin/affiliate-payouts' },
   { key: 'affiliateReferrals', to: '/admin/affiliate-referrals' },
+  { key: 'agentUsage', to: '/admin/agent-usage' },
   { key: 'auditLog', to: '/admin/audit-log' },
 ];
 

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation.tsx';
@@ -18,6 +19,7 @@ import { formatNumber } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { idParam } from '~/lib/id-param.ts';
 import { useScrollToId } from '~/lib/use-scroll-to-id.ts';
+import { useOpenQuotationOnArrival } from '~/features/quoting/open-on-arrival.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'leads:meta.leadsTitle');
 
@@ -27,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'lead
  * and the leads it hid. View, filters and page live in the URL (features/lead/lead-url.ts).
  * `?rfq-id=` (or `?lead_id=`, the same id) brings that lead into view and outlines it; when it is not
  * in the list shown, a note links to the request itself. `?qlt=` names the quotation template new
- * quotations start from.
+ * quotations start from. `?quote=1` with `rfq-id` opens that request's quotation form on arrival
+ * (the AI agent's "Open the quotation form", which kept its draft for it).
  */
 export default function BusinessBuyingLeads() {
   const { t, i18n } = useTranslation('leads');
@@ -48,6 +51,8 @@ export default function BusinessBuyingLeads() {
   const focusId = idParam(params.get('rfq-id')) ?? idParam(params.get('lead_id'));
   const focusInList = focusId !== undefined && Boolean(data?.data.some((lead) => lead.rfq_id === focusId));
   useScrollToId(focusInList ? `lead-card-${focusId}` : undefined, focusInList);
+  const dropQuote = useCallback(() => setParams((p) => (p.delete('quote'), p), { replace: true, preventScrollReset: true }), [setParams]);
+  const quoteNotice = useOpenQuotationOnArrival(focusId, params.get('quote') === '1', dropQuote);
 
   const update = (next: Partial<LeadFilterValues>) => setParams((p) => writeLeadUrl(p, { ...values, ...next }));
   const count = !data
@@ -94,6 +99,11 @@ export default function BusinessBuyingLeads() {
         </Alert>
       )}
       {!data && query.isPending && <Loader mx="auto" my="xl" display="block" aria-label={t('leads.loading')} />}
+      {quoteNotice && (
+        <Alert color="yellow" role="status">
+          {quoteNotice}
+        </Alert>
+      )}
       {focusId !== undefined && data && !focusInList && (
         <Alert color="blue" role="status">
           <Text size="sm">

@@ -8,6 +8,7 @@ import { DeskNextActions } from '~/features/desk/components/DeskNextActions.tsx'
 import { DeskQuotas } from '~/features/desk/components/DeskQuotas.tsx';
 import { DeskStatCards } from '~/features/desk/components/DeskStatCards.tsx';
 import { DeskSummary } from '~/features/desk/components/DeskSummary.tsx';
+import { AgentPromo } from '~/features/agent/components/AgentPromo.tsx';
 import { apiErrorText } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
@@ -32,6 +33,7 @@ export default function BusinessDesk() {
       {!stats && !query.isError && <Loader mx="auto" my="xl" display="block" aria-label={t('loading')} />}
       {stats && me && <DeskSummary me={me} stats={stats} />}
       {stats && <DeskNextActions stats={stats} />}
+      <AgentPromo side="supplier" />
       {stats && <DeskStatCards stats={stats} />}
       {stats && <DeskQuotas stats={stats} />}
     </Stack>

@@ -1,5 +1,7 @@
 import type { Route } from './+types/overview';
 import { AccountOverview } from '~/features/account/components/AccountOverview.tsx';
+import { Stack } from '@mantine/core';
+import { AgentPromo } from '~/features/agent/components/AgentPromo.tsx';
 import { useMe } from '~/lib/me-store.tsx';
 import { pageMeta } from '~/lib/meta.ts';
 
@@ -7,5 +9,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'dash
 
 export default function UserOverview() {
   const me = useMe();
-  return me ? <AccountOverview me={me} side="buyer" /> : null;
+  if (!me) return null;
+  return (
+    <Stack gap="md">
+      <AccountOverview me={me} side="buyer" />
+      <AgentPromo side="buyer" />
+    </Stack>
+  );
 }

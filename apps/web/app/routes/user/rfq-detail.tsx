@@ -9,7 +9,7 @@ import { useDialog } from '~/components/dialogs/dialog-context.tsx';
 import { NotFound } from '~/components/errors/NotFound.tsx';
 import { myRfqQuery, useRfqEmailAction } from '~/features/rfq/api/rfq-queries.ts';
 import { RfqFacts } from '~/features/rfq/components/RfqFacts.tsx';
-import { RfqStatusBadge } from '~/features/rfq/components/RfqStatusBadge.tsx';
+import { RfqStatusBadge } from '~/features/rfq/public/RfqStatusBadge.tsx';
 import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { isRowId } from '@tradelink/shared/validation/row-id';

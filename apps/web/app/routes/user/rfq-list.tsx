@@ -6,7 +6,7 @@ import type { Language } from '@tradelink/shared/constants/languages';
 import { RFQ_LIST_STATUSES } from '@tradelink/shared/rfq/rfq';
 import type { Route } from './+types/rfq-list';
 import { myRfqsQuery } from '~/features/rfq/api/rfq-queries.ts';
-import { RfqStatusBadge } from '~/features/rfq/components/RfqStatusBadge.tsx';
+import { RfqStatusBadge } from '~/features/rfq/public/RfqStatusBadge.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { StatusSearchBar } from '~/components/lists/StatusSearchBar.tsx';
 import { useListParams } from '~/components/lists/use-list-params.ts';
