@@ -217,7 +217,7 @@ describe('the public page and the search', () => {
   });
 
   it('refuses a filter value it does not offer, naming the field', async () => {
-    for (const query of [{ response_rate: '33' }, { response_time: 'soon' }]) {
+    for (const query of [{ response_rate: '33' }, { response_time: 'soon' }] as Array<Record<string, string>>) {
       const res = await call(t.app, 'GET', 'catalog.search', { query: { tab: 'suppliers', ...query } });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain(Object.keys(query)[0]);

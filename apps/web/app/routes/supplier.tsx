@@ -20,6 +20,7 @@ import { ReportButton, TrustLink } from '~/features/trust/components/TrustAction
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
 import { useMe } from '~/lib/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
+import { ResponseFigures } from '~/features/catalog/components/ResponseFigures.tsx';
 import css from './detail.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -111,6 +112,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
                 </a>
               )}
             </Group>
+            <ResponseFigures figures={s.response} />
           </div>
           <Stack gap="xs" className={css.partyActions}>
             <Badge size="lg" variant="light" color="gray">
