@@ -49,6 +49,7 @@ import affiliateRoutes from './modules/affiliate/affiliate.routes.ts';
 import affiliateAdminRoutes from './modules/affiliate/affiliate-admin.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import affiliateApplicationRoutes from './modules/affiliate/application.routes.ts';
+import marketplaceOverviewRoutes from './modules/analytics/marketplace-overview.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(affiliateApplicationRoutes);
   await app.register(affiliateRoutes);
   await app.register(affiliateAdminRoutes);
+  await app.register(marketplaceOverviewRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {
