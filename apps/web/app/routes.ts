@@ -116,6 +116,7 @@ export default [
       route('affiliate-applications', 'routes/admin/affiliate-applications.tsx'),
       route('affiliate-payouts', 'routes/admin/affiliate-payouts.tsx'),
       route('affiliate-referrals', 'routes/admin/affiliate-referrals.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;
