@@ -203,9 +203,9 @@ describe('the public page and the search', () => {
   };
 
   it('the supplier call carries the 30-day figures, or says there is not enough data', async () => {
-    expect(await publicOf(quick.identity)).toEqual({ window_days: 30, enough_data: true, response_rate: 1, avg_first_response_minutes: 33 });
-    expect(await publicOf(slow.identity)).toEqual({ window_days: 30, enough_data: true, response_rate: 0.8333, avg_first_response_minutes: 1800 });
-    expect(await publicOf(fresh.identity)).toEqual({ window_days: 30, enough_data: false, response_rate: null, avg_first_response_minutes: null });
+    expect(await publicOf(quick.identity)).toEqual({ window_days: 30, enough_data: true, response_rate: 1, avg_first_response_minutes: 33, rate_percent: 100, reply_within_hours: 1 });
+    expect(await publicOf(slow.identity)).toEqual({ window_days: 30, enough_data: true, response_rate: 0.8333, avg_first_response_minutes: 1800, rate_percent: 83, reply_within_hours: 48 });
+    expect(await publicOf(fresh.identity)).toEqual({ window_days: 30, enough_data: false, response_rate: null, avg_first_response_minutes: null, rate_percent: null, reply_within_hours: null });
   });
 
   it('filters suppliers by response rate and by typical reply time', async () => {

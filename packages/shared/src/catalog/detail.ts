@@ -80,6 +80,10 @@ export const publicResponseFigures = z.object({
   enough_data: z.boolean(),
   response_rate: z.number().min(0).max(1).nullable(),
   avg_first_response_minutes: z.number().int().nonnegative().nullable(),
+  /** The rate as the page words it: a whole percentage rounded down (analytics/response-rules `ratePercent`). */
+  rate_percent: z.number().int().min(0).max(100).nullable(),
+  /** "Typically replies within" this many hours (`replyWithinHours` of the average); null without answers. */
+  reply_within_hours: z.number().int().positive().nullable(),
 });
 export type PublicResponseFigures = z.infer<typeof publicResponseFigures>;
 

@@ -1,4 +1,4 @@
-import { figuresOf, RESPONSE_RULES } from '@tradelink/shared/analytics/response-rules';
+import { figuresOf, ratePercent, replyWithinHours, RESPONSE_RULES } from '@tradelink/shared/analytics/response-rules';
 import type { PublicResponseFigures } from '@tradelink/shared/catalog/detail';
 import type { Db } from '../../db/client.ts';
 import { windowCounts } from './response-contacts.repository.ts';
@@ -60,10 +60,15 @@ export async function noteSupplierAnswered(db: Db, supplierId: string, log?: { w
 export async function publicResponseFigures(db: Db, supplierId: string): Promise<PublicResponseFigures> {
   const row = await findFigures(db, supplierId);
   const enough = (row?.received ?? 0) >= RESPONSE_RULES.minContacts;
+  const rate = enough ? row!.responseRate : null;
+  const minutes = enough ? row!.avgFirstResponseMinutes : null;
   return {
     window_days: RESPONSE_RULES.windowDays,
     enough_data: enough,
-    response_rate: enough ? row!.responseRate : null,
-    avg_first_response_minutes: enough ? row!.avgFirstResponseMinutes : null,
+    response_rate: rate,
+    avg_first_response_minutes: minutes,
+    // Worded here so the light supplier page carries no rules of its own (its JavaScript budget).
+    rate_percent: rate === null ? null : ratePercent(rate),
+    reply_within_hours: minutes === null ? null : replyWithinHours(minutes),
   };
 }
