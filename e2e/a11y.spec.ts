@@ -286,6 +286,8 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
       ['partner payouts, paid', '/admin/affiliate-payouts?state=paid'],
       ['partner referrals', '/admin/affiliate-referrals'],
       ['partner referrals, flagged', '/admin/affiliate-referrals?flagged=true'],
+      ['marketplace overview', '/admin/analytics'],
+      ['marketplace overview, a year by month', `/admin/analytics?srtdate=${yearAgo()}&enddate=${today()}&granularity=month`],
     ]);
     // The post preview (a drawer over the queue) with its photos and decisions.
     await page.goto('/admin/moderation?kind=product');
@@ -303,6 +305,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['users at 390 px', '/admin/users'],
         ['partner payouts at 390 px', '/admin/affiliate-payouts'],
         ['partner referrals at 390 px', '/admin/affiliate-referrals'],
+        ['marketplace overview at 390 px', '/admin/analytics'],
       ])),
     );
     await phone.context.close();
