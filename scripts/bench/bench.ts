@@ -15,8 +15,8 @@
 // with `_<N>` appended (created when missing, seeded once and reused by later runs); seeding a
 // million products takes about 10 minutes. `--tail-seconds S` sets the long-tail runs' length (default 15).
 // Then the guest pages (pages-bench.ts): HTML size, uncached render CPU, and requests/s and p99 from
-// the rendered-page cache next to a bare server sending the same bytes. `--only catalog|pages|chat`
-// runs one part; `--only cluster [--cluster-seconds S]` runs two processes behind HAProxy on
+// the rendered-page cache next to a bare server sending the same bytes. `--only catalog|pages|chat|response`
+// runs one part (`response`: the suppliers' response figures, response-bench.ts); `--only cluster [--cluster-seconds S]` runs two processes behind HAProxy on
 // CLUSTER_DATABASE_URL (schema reset) and CLUSTER_REDIS_URL under 500 connections (cluster-bench.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -32,6 +32,7 @@ import { runChatBench } from './chat-bench.ts';
 import { runPagesBench } from './pages-bench.ts';
 import { startBareServer, startServer as startProcess } from './server-process.ts';
 import { runClusterBench } from './cluster-bench.ts';
+import { runResponseBench } from './response-bench.ts';
 import { htmlAssets, weigh, weightLine } from '../page-weight.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -252,6 +253,8 @@ if (runs('pages') && !noJs) {
   }
 }
 if (runs('chat')) await runChatBench({ root, seconds: Number(arg('chat-seconds') ?? 20), postgres, redis: arg('redis') });
+// The suppliers' response figures (decision 033): the report's reads, the job's pass, the search filter.
+if (runs('response')) await runResponseBench({ postgres, skipPglite });
 // Two processes behind HAProxy on PostgreSQL, Redis and s3rver: 500 connections for 60 s (issue 19).
 if (only === 'cluster') {
   console.log('\n== Two processes behind HAProxy: 500 connections, 60 s, pages and API mixed ==');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPONSE_RULES } from '@tradelink/shared/analytics/response-rules';
+import { RESPONSE_RULES, summarizeContacts } from '@tradelink/shared/analytics/response-rules';
 import { suppliers, supplierResponseFigures, users } from '../src/db/schema/index.ts';
 import { categoryResponseMedian, supplierResponseStats } from '../src/modules/analytics/response-stats.ts';
 import { refreshAllResponseFigures, RESPONSE_FIGURES_LOCK } from '../src/modules/analytics/response-figures.service.ts';
@@ -71,6 +71,19 @@ describe('a supplier’s response figures from a scripted history', () => {
       response_rate: 0.7143,
       avg_first_response_minutes: Math.round((30 + 90 + CAP + 60 + 120) / 5),
     });
+  });
+
+  it('counts in SQL what the shared rules count over the contacts themselves', async () => {
+    const { rows } = (await t.database.db.execute(sql`
+      SELECT rc.received_at, rc.answered_at, rc.declined_at FROM response_contacts rc
+      JOIN buyers b ON b.id = rc.buyer_id JOIN users u ON u.id = b.user_id
+      WHERE rc.supplier_id = ${s.id} AND u.status <> 'suspended' AND rc.received_at >= ${new Date(Date.now() - 30 * DAY).toISOString()}`)) as unknown as {
+      rows: Array<{ received_at: string; answered_at: string | null; declined_at: string | null }>;
+    };
+    const asDate = (v: string | null) => (v === null ? null : new Date(v));
+    const reference = summarizeContacts(rows.map((r) => ({ receivedAt: new Date(r.received_at), answeredAt: asDate(r.answered_at), declinedAt: asDate(r.declined_at) })), new Date());
+    expect(rows).toHaveLength(8); // the seven counted and the one still within its grace period
+    expect(await supplierResponseStats(t.database.db, s.id, ...last30())).toEqual(reference);
   });
 
   it('takes `from` inclusive and `to` exclusive', async () => {

@@ -26,12 +26,14 @@ ALTER TABLE "response_contacts" ADD CONSTRAINT "response_contacts_buyer_id_buyer
 ALTER TABLE "response_contacts" ADD CONSTRAINT "response_contacts_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "response_contacts" ADD CONSTRAINT "response_contacts_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_response_figures" ADD CONSTRAINT "supplier_response_figures_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "response_contacts_supplier_idx" ON "response_contacts" USING btree ("supplier_id","received_at");--> statement-breakpoint
+CREATE INDEX "response_contacts_supplier_idx" ON "response_contacts" USING btree ("supplier_id","received_at","answered_at","declined_at","buyer_id");--> statement-breakpoint
 CREATE INDEX "response_contacts_received_idx" ON "response_contacts" USING btree ("received_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "response_contacts_inquiry_key" ON "response_contacts" USING btree ("inquiry_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "response_contacts_conversation_key" ON "response_contacts" USING btree ("conversation_id");--> statement-breakpoint
 CREATE INDEX "supplier_response_figures_rate_idx" ON "supplier_response_figures" USING btree ("response_rate");--> statement-breakpoint
-CREATE INDEX "supplier_response_figures_minutes_idx" ON "supplier_response_figures" USING btree ("avg_first_response_minutes");--> statement-breakpoint-- The contacts table follows the conversations themselves (decision 033), whoever writes them.
+CREATE INDEX "supplier_response_figures_minutes_idx" ON "supplier_response_figures" USING btree ("avg_first_response_minutes");--> statement-breakpoint
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("id") WHERE "users"."status" = 'suspended';--> statement-breakpoint
+-- The contacts table follows the conversations themselves (decision 033), whoever writes them.
 -- A buyer's inquiry to a supplier is a contact; a supplier's outreach to a buyer is not.
 CREATE FUNCTION "response_contacts_from_inquiry"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

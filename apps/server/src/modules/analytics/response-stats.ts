@@ -1,7 +1,7 @@
-import { figuresOf, median, roundRate, summarizeContacts } from '@tradelink/shared/analytics/response-rules';
+import { figuresOf, median, roundRate } from '@tradelink/shared/analytics/response-rules';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { categoryCounts, supplierContacts } from './response-contacts.repository.ts';
+import { categoryCounts, windowCounts } from './response-contacts.repository.ts';
 
 // A supplier's response figures over any range, and its main category's median (decision 033):
 // what the supplier report shows beside each other. The rules are in shared/analytics/response-rules.ts.
@@ -24,7 +24,9 @@ export interface CategoryResponseMedian {
  * counted yet; an answer after seven days counts, with seven days in the average.
  */
 export async function supplierResponseStats(db: Db, supplierId: string, from: Date, to: Date): Promise<ResponseStats> {
-  return summarizeContacts(await supplierContacts(db, supplierId, from, to), new Date());
+  // Counted in SQL (one row back, whatever the supplier's volume), rounded by the shared rules.
+  const [counts] = await windowCounts(db, from, to, new Date(), supplierId);
+  return figuresOf(counts?.received ?? 0, counts?.answered ?? 0, counts?.minutes ?? 0);
 }
 
 /**
