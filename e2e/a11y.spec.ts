@@ -316,6 +316,8 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
       ['partner referrals, flagged', '/admin/affiliate-referrals?flagged=true'],
       ['AI usage', '/admin/agent-usage'],
       ['AI usage, a week', '/admin/agent-usage?days=7'],
+      ['marketplace overview', '/admin/analytics'],
+      ['marketplace overview, a year by month', `/admin/analytics?srtdate=${yearAgo()}&enddate=${today()}&granularity=month`],
     ]);
     // The post preview (a drawer over the queue) with its photos and decisions.
     await page.goto('/admin/moderation?kind=product');
@@ -334,6 +336,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['partner payouts at 390 px', '/admin/affiliate-payouts'],
         ['partner referrals at 390 px', '/admin/affiliate-referrals'],
         ['AI usage at 390 px', '/admin/agent-usage'],
+        ['marketplace overview at 390 px', '/admin/analytics'],
       ])),
     );
     await phone.context.close();

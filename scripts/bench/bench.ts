@@ -1,4 +1,4 @@
-// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat|agent] [-- --chat-seconds S]
+// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat|agent|response] [-- --chat-seconds S]
 //   [-- --skip-pglite] [-- --no-js] [-- --growth N,N,...] [-- --tail-seconds S]`
 // Seeds N products (default 100,000) into a scratch database, starts the server in its own process,
 // and prints for catalog.search and product.get: requests/s and p50/p95/p99 latency under 50
@@ -17,8 +17,8 @@
 // Then the guest pages (pages-bench.ts): HTML size, uncached render CPU, and requests/s and p99 from
 // the rendered-page cache next to a bare server sending the same bytes. Then the AI agent's
 // built-in assistant (agent-bench.ts): first streamed token alone and with 50 conversations at once.
-// `--only catalog|pages|chat|agent`
-// runs one part; `--only cluster [--cluster-seconds S]` runs two processes behind HAProxy on
+// `--only catalog|pages|chat|agent|response` runs one part (`response`: the suppliers' response
+// figures, response-bench.ts); `--only cluster [--cluster-seconds S]` runs two processes behind HAProxy on
 // CLUSTER_DATABASE_URL (schema reset) and CLUSTER_REDIS_URL under 500 connections (cluster-bench.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -35,6 +35,7 @@ import { runAgentBench } from './agent-bench.ts';
 import { runPagesBench } from './pages-bench.ts';
 import { startBareServer, startServer as startProcess } from './server-process.ts';
 import { runClusterBench } from './cluster-bench.ts';
+import { runResponseBench } from './response-bench.ts';
 import { htmlAssets, weigh, weightLine } from '../page-weight.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -257,6 +258,8 @@ if (runs('pages') && !noJs) {
 if (runs('chat')) await runChatBench({ root, seconds: Number(arg('chat-seconds') ?? 20), postgres, redis: arg('redis') });
 // The AI agent's built-in assistant (issue 22): first streamed token, alone and 50 at once.
 if (runs('agent')) await runAgentBench({ root });
+// The suppliers' response figures (decision 033): the report's reads, the job's pass, the search filter.
+if (runs('response')) await runResponseBench({ postgres, skipPglite });
 // Two processes behind HAProxy on PostgreSQL, Redis and s3rver: 500 connections for 60 s (issue 19).
 if (only === 'cluster') {
   console.log('\n== Two processes behind HAProxy: 500 connections, 60 s, pages and API mixed ==');

@@ -51,6 +51,7 @@ import chatRoutes from './modules/chat/chat.routes.ts';
 import affiliateApplicationRoutes from './modules/affiliate/application.routes.ts';
 import agentRoutes from './modules/agent/agent.routes.ts';
 import agentChatRoutes from './modules/agent/agent-chat.routes.ts';
+import marketplaceOverviewRoutes from './modules/analytics/marketplace-overview.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(affiliateAdminRoutes);
   await app.register(agentRoutes);
   await app.register(agentChatRoutes);
+  await app.register(marketplaceOverviewRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

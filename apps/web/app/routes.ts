@@ -121,6 +121,7 @@ export default [
       route('affiliate-payouts', 'routes/admin/affiliate-payouts.tsx'),
       route('affiliate-referrals', 'routes/admin/affiliate-referrals.tsx'),
       route('agent-usage', 'routes/admin/agent-usage.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -102,7 +102,17 @@ function SearchTabs({ tab }: { tab: SearchTab }) {
           aria-selected={name === tab}
           tabIndex={name === tab ? 0 : -1}
           className={cx(css.tab, name === tab && css.active)}
-          to={withParams(params, { tab: name === 'products' ? null : name, category_id: null, sort: null, sort_mode: null, price_min: null, price_max: null, moq: null })}
+          to={withParams(params, {
+            tab: name === 'products' ? null : name,
+            category_id: null,
+            sort: null,
+            sort_mode: null,
+            price_min: null,
+            price_max: null,
+            moq: null,
+            response_rate: null,
+            response_time: null,
+          })}
         >
           {t(`tabs.${name}`)}
         </Link>
@@ -133,7 +143,7 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
   // Buyers posting a request is the way forward where products or suppliers are missing.
   const offerRfq = result.data.length === 0 && keyword.trim() !== '' && (tab === 'products' || tab === 'suppliers');
 
-  const filters = <SearchFilters facets={result.facets} showCategories={!fixed && tab !== 'buyers'} showNumbers={tab === 'products'} />;
+  const filters = <SearchFilters facets={result.facets} showCategories={!fixed && tab !== 'buyers'} showNumbers={tab === 'products'} showResponse={tab === 'suppliers'} />;
   return (
     <Container size="xl" className={css.page}>
       {/* Named: the header has a search landmark too, and two unnamed ones cannot be told apart. */}

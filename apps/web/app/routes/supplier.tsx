@@ -20,34 +20,32 @@ import { ReportButton, TrustLink } from '~/features/trust/components/TrustAction
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
 import { useMe } from '~/lib/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
+import { responseLine, supplierDescription } from '~/features/catalog/supplier-texts.server.ts';
+import { serverContext } from '~/lib/server-context.ts';
 import css from './detail.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { supplier: await serverApi(context)('supplier.get_public', { id: params.id }) };
+    const supplier = await serverApi(context)('supplier.get_public', { id: params.id });
+    const { lang } = context.get(serverContext);
+    // Worded here, on the server: the page's JavaScript stays within its budget (decision 012).
+    return { supplier, response: responseLine(lang, supplier.response), description: supplierDescription(lang, supplier) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-/** "12 products" for the meta description: its translator has no plurals, so the form is picked here. */
-function productCount(t: (key: string, params?: Record<string, string>) => string, lang: string, count: number): string {
-  const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
-  return t(`catalog:card.products_${form}`, { count: String(count) });
-}
-
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   if (!loaded) return [];
-  const { appUrl, lang, t } = metaTranslator(matches);
+  const { appUrl, lang } = metaTranslator(matches);
   const s = loaded.supplier;
-  const place = [s.city, countryName(s.country, lang)].filter(Boolean).join(', ');
   return seoMeta({
     appUrl,
     lang,
     path: `/supplier/${s.identity}`,
     title: s.company_name,
-    description: [s.company_name, place, s.main_products, productCount(t, lang, s.product_count)].filter(Boolean).join(' · ').slice(0, 160),
+    description: loaded.description,
     type: 'profile',
     jsonLd: {
       '@type': 'Organization',
@@ -111,6 +109,9 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
                 </a>
               )}
             </Group>
+            <p className={loaderData.response.enough ? css.response : css.responseMuted} data-testid="supplier-response" title={loaderData.response.explain}>
+              {loaderData.response.text}
+            </p>
           </div>
           <Stack gap="xs" className={css.partyActions}>
             <Badge size="lg" variant="light" color="gray">

@@ -20,6 +20,7 @@ import { notificationKinds } from '../notification/notification-kinds.ts';
 import { affiliateApplicationKinds } from '../affiliate/application-kinds.ts';
 import { affiliateKinds } from '../affiliate/affiliate-kinds.ts';
 import { agentKinds } from '../agent/agent-kinds.ts';
+import { marketplaceOverviewKinds } from '../analytics/marketplace-overview-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -119,4 +120,5 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...affiliateApplicationKinds,
   ...affiliateKinds,
   ...agentKinds,
+  ...marketplaceOverviewKinds,
 };

@@ -65,6 +65,7 @@ import { notificationCalls } from '../notification/notification.ts';
 import { affiliateApplicationCalls } from '../affiliate/application.ts';
 import { affiliateCalls } from '../affiliate/affiliate.ts';
 import { agentCalls } from '../agent/agent.ts';
+import { marketplaceOverviewCalls } from '../analytics/marketplace-overview.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -175,6 +176,7 @@ export const calls = {
   ...affiliateApplicationCalls,
   ...affiliateCalls,
   ...agentCalls,
+  ...marketplaceOverviewCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

@@ -70,6 +70,23 @@ export const reviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
+/**
+ * How the supplier answered buyers over the last `window_days` (decision 033), from the stored
+ * figure: the rate (0..1) and the average minutes to a first answer, both null unless enough
+ * contacts were counted.
+ */
+export const publicResponseFigures = z.object({
+  window_days: z.number().int(),
+  enough_data: z.boolean(),
+  response_rate: z.number().min(0).max(1).nullable(),
+  avg_first_response_minutes: z.number().int().nonnegative().nullable(),
+  /** The rate as the page words it: a whole percentage rounded down (analytics/response-rules `ratePercent`). */
+  rate_percent: z.number().int().min(0).max(100).nullable(),
+  /** "Typically replies within" this many hours (`replyWithinHours` of the average); null without answers. */
+  reply_within_hours: z.number().int().positive().nullable(),
+});
+export type PublicResponseFigures = z.infer<typeof publicResponseFigures>;
+
 /** `supplier.get_public`: the public company profile (no contact details). */
 export const supplierPublic = supplierSummary.extend({
   description: z.string().nullable(),
@@ -81,6 +98,7 @@ export const supplierPublic = supplierSummary.extend({
   main_category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   products: z.array(productCard),
   reviews: reviewSummary,
+  response: publicResponseFigures,
 });
 export type SupplierPublic = z.infer<typeof supplierPublic>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, pageField, wholeNumber } from '../validation/ids.ts';
 import { DATE_FILTERS, SEARCH_SORTS, SEARCH_TABS } from './search-options.ts';
 import { amountProblem, priceRangeProblem } from './filters.ts';
+import { RESPONSE_RATE_FILTERS, RESPONSE_TIME_FILTERS } from '../analytics/response-rules.ts';
 
 export { DATE_FILTERS, SEARCH_SORTS, SEARCH_TABS, type SearchTab } from './search-options.ts';
 
@@ -49,6 +50,10 @@ export const searchRequest = z
   price_max: filterAmount,
   /** Products whose minimum order is at most this quantity (in the product's own unit). */
   moq: filterAmount,
+  /** Suppliers answering at least this share of buyers (percent, last 30 days; decision 033). */
+  response_rate: z.enum(RESPONSE_RATE_FILTERS, { error: 'invalid' }).optional(),
+  /** Suppliers typically replying within this many hours (their average first answer, last 30 days). */
+  response_time: z.enum(RESPONSE_TIME_FILTERS, { error: 'invalid' }).optional(),
   /** The keyword's words exactly as typed: no near spellings (the "search instead for" link). */
   exact: flag,
   page: pageField(),

@@ -14,3 +14,4 @@ export * from './help.ts';
 export * from './affiliate-applications.ts';
 export * from './affiliate.ts';
 export * from './agent.ts';
+export * from './response-figures.ts';

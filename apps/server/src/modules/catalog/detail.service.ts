@@ -9,6 +9,7 @@ import { listOptions } from '../reference/reference.repository.ts';
 import { categoryWithDescendants, search, toCard } from './search.service.ts';
 import { findPublicProduct, findPublicSupplier } from './detail.repository.ts';
 import { findReviewSummary } from './reviews.repository.ts';
+import { publicResponseFigures } from '../analytics/response-figures.service.ts';
 import { type Row, json, num, iso } from './row-values.ts';
 import { unitLabel } from '@tradelink/shared/reference/units';
 
@@ -90,12 +91,14 @@ export async function getSupplier(db: Db, lang: Language, identity: string): Pro
   if (!r) throw new AppError('NOT_FOUND');
   const index = await categoryIndex(db);
   const main = r.main_category_id ? index.byId.get(Number(r.main_category_id)) : undefined;
-  const [products, businessTypes, revenues, employees, reviews] = await Promise.all([
+  const [products, businessTypes, revenues, employees, reviews, response] = await Promise.all([
     search(db, lang, { ...browse, page_size: 12 }, { supplierId: String(r.s_id), pageOnly: true }),
     listOptions(db, 'business_type'),
     listOptions(db, 'annual_revenue'),
     listOptions(db, 'num_employees'),
     findReviewSummary(db, String(r.s_id)),
+    // The stored 30-day figure (decision 033): this answer is cached 30 s like the rest of the page.
+    publicResponseFigures(db, String(r.s_id)),
   ]);
   // Stored as codes; shown as the option's label in the caller's language.
   const label = (options: typeof businessTypes, code: unknown) => {
@@ -114,5 +117,6 @@ export async function getSupplier(db: Db, lang: Language, identity: string): Pro
     main_category: main ? { id: main.id, name: localized(main, lang) } : null,
     products: products.data as ProductCard[],
     reviews,
+    response,
   };
 }

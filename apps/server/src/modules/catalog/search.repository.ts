@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { json, partyNameSql, rows } from './row-values.ts';
 import { exactQuery, findWords, fuzzyQuery, withSpellings, type FoundWord, type WordQuery } from './search-words.ts';
 import { PRICE_FILTER_CURRENCY } from '@tradelink/shared/catalog/filters';
+import { RESPONSE_RULES } from '@tradelink/shared/analytics/response-rules';
 
 /** Candidates ranked per query are capped: ranking every match of a broad word does not scale. */
 export const CANDIDATE_CAP = 1000;
@@ -25,6 +26,10 @@ export interface SearchFilters {
   priceMax?: number;
   /** Products that can be ordered at this quantity: their minimum order is at most it. */
   moqMax?: number;
+  /** Suppliers whose stored 30-day response rate is at least this (0..1). */
+  responseRateMin?: number;
+  /** Suppliers whose stored 30-day average first answer is within this many hours. */
+  responseHoursMax?: number;
   /** The words as typed only: no near spellings. */
   exact?: boolean;
   sinceDays?: number;
@@ -263,9 +268,22 @@ export async function searchProducts(db: Db, f: SearchFilters) {
   return run<Record<string, unknown>>(db, { alias: 'p', candidates, cards, order }, f, pinned);
 }
 
+/**
+ * The response filters (decision 033), on the stored 30-day figure: only suppliers with enough
+ * counted contacts have one, as on their page.
+ */
+function responseFilters(f: SearchFilters): SQL[] {
+  if (f.responseRateMin === undefined && f.responseHoursMax === undefined) return [];
+  const parts = [sql`rf.received >= ${RESPONSE_RULES.minContacts}`];
+  if (f.responseRateMin !== undefined) parts.push(sql`rf.response_rate >= ${f.responseRateMin}`);
+  if (f.responseHoursMax !== undefined) parts.push(sql`rf.avg_first_response_minutes <= ${f.responseHoursMax * 60}`);
+  return [sql`EXISTS (SELECT 1 FROM supplier_response_figures rf WHERE rf.supplier_id = s.id AND ${and(parts)})`];
+}
+
 export async function searchSuppliers(db: Db, f: SearchFilters) {
   const where = [
     sql`u.status = 'active'`,
+    ...responseFilters(f),
     ...inCategories('s.main_category_id', f.categoryIds),
     ...common(f, 's.country', 's.created_at'),
     ...(f.verified ? [sql`s.verification_level >= 2`] : []),

@@ -53,6 +53,10 @@ export async function search(db: Db, lang: Language, input: Input, { pageOnly, .
     hotPrice: input.hot_price,
     // Price and order quantity are product filters; other tabs ignore them (the page hides them there).
     ...(input.tab === 'products' ? { priceMin: input.price_min, priceMax: input.price_max, moqMax: input.moq } : {}),
+    // Response figures are the suppliers tab's (decision 033).
+    ...(input.tab === 'suppliers'
+      ? { responseRateMin: input.response_rate ? Number(input.response_rate) / 100 : undefined, responseHoursMax: input.response_time ? Number(input.response_time) : undefined }
+      : {}),
     exact: input.exact,
     sinceDays: input.date ? Number(input.date) : undefined,
     sort: input.sort ?? (input.keyword ? 'relevance' : 'newest'),

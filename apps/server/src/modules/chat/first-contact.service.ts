@@ -11,6 +11,7 @@ import { emitConversationChanged, messagesLink, notifyQuietly, publishMessage, p
 import { loadGateFacts, statusOf } from './conversation-gate.ts';
 import { presentById } from './conversation.service.ts';
 import { findParticipants } from './participant.repository.ts';
+import { noteSupplierAnswered } from '../analytics/response-figures.service.ts';
 
 // The first-contact gate's two actions: the receiver decides (accept or reject), and a supplier
 // waiting on its own first message unlocks the chat.
@@ -60,6 +61,8 @@ export async function decideFirstContact(ctx: ChatContext, user: SessionUser, in
   });
 
   publishMessage(ctx, outcome.row, outcome.message, { notifyOffline: !accept });
+  // A supplier accepting (an answer) or declining a buyer's first contact moves its response figures (decision 033).
+  if (part.side === 'supplier') await noteSupplierAnswered(db, outcome.row.supplierId, ctx.log);
   emitConversationChanged(ctx, outcome.row);
   publishQuietly(ctx, [outcome.notice]);
   return presentById(db, outcome.row.id, part.side, lang);

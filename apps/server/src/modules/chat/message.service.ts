@@ -9,6 +9,7 @@ import { loadCaller, requireParticipation } from './caller.ts';
 import { emitConversationChanged, publishMessage, type ChatContext } from './chat-events.ts';
 import { loadGateFacts, planTextMessage } from './conversation-gate.ts';
 import { resolveEmbed } from './embed.ts';
+import { noteSupplierAnswered } from '../analytics/response-figures.service.ts';
 
 // Messages: reading a window of them, and sending one (the HTTP call and the socket event share this).
 
@@ -80,11 +81,13 @@ export async function sendMessage(ctx: ChatContext, user: Pick<SessionUser, 'id'
       clientId: input.client_id,
     });
     await repo.advanceConversation(tx, row.id, part.side, index, gate);
-    return { row, message, fresh: true, gateChanged: gate.blockMarker !== undefined };
+    return { row, message, fresh: true, gateChanged: gate.blockMarker !== undefined, accepted: gate.blockMarker === 'accepted' };
   });
   if (outcome.fresh) {
     publishMessage(ctx, outcome.row, outcome.message);
     if (outcome.gateChanged) emitConversationChanged(ctx, outcome.row);
+    // The supplier's reply to a buyer's first contact answers it: its response figures move (decision 033).
+    if (outcome.accepted && part.side === 'supplier') await noteSupplierAnswered(db, outcome.row.supplierId, ctx.log);
   }
   return presentMessage(outcome.message, part.me);
 }

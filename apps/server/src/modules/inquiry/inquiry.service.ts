@@ -11,6 +11,7 @@ import { listOptions } from '../reference/reference.repository.ts';
 import { notifyNewInquiry } from '../notification/notification-producers.ts';
 import { publishNotifications } from '../notification/notify.ts';
 import { inquiryWaitMinutes } from './inquiry-rate.ts';
+import { noteSupplierAnswered } from '../analytics/response-figures.service.ts';
 import * as repo from './inquiry.repository.ts';
 import type { Side } from './inquiry.repository.ts';
 import { presentThread, recipientSideOf, sideOf } from './inquiry.presenter.ts';
@@ -99,5 +100,7 @@ export async function replyToInquiry(deps: Deps, user: SessionUser, input: { inq
     await repo.insertMessage(tx, { inquiryId: Number(row.id), authorUserId: user.id, authorSide: side, body: input.body, attachmentIds });
     await repo.touchAfterMessage(tx, Number(row.id), side, side === recipientSide);
   });
+  // A supplier answering a buyer's inquiry moves its public response figures (decision 033).
+  if (side === 'supplier' && row.direction === 'buyer_to_supplier') await noteSupplierAnswered(deps.db, String(row.supplier_id));
   return presentThread(deps.db, (await repo.findInquiry(deps.db, input.inquiry_id))!, side);
 }

@@ -21,4 +21,13 @@ describe('activeFilters', () => {
     expect(only('price_min=1.5')[0]!.remove).toEqual({ price_min: null });
     expect(only('keyword=x&sort=newest')).toEqual([]);
   });
+
+  it('names the suppliers’ response filters, and ignores values the search does not offer', () => {
+    const chips = activeFilters(new URLSearchParams('tab=suppliers&response_rate=90&response_time=24'), t, 'en', null);
+    expect(chips).toEqual([
+      { key: 'response-rate', label: 'filters.chip.responseRate {"percent":"90"}', remove: { response_rate: null } },
+      { key: 'response-time', label: 'filters.chip.responseTime {"count":24}', remove: { response_time: null } },
+    ]);
+    expect(activeFilters(new URLSearchParams('response_rate=33&response_time=soon'), t, 'en', null)).toEqual([]);
+  });
 });

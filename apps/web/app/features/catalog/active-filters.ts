@@ -1,4 +1,5 @@
 import { PRICE_FILTER_CURRENCY } from '@tradelink/shared/catalog/filters';
+import { RESPONSE_RATE_FILTERS, RESPONSE_TIME_FILTERS } from '@tradelink/shared/analytics/response-rules';
 import { countryName, formatMoney, formatNumber } from '~/lib/format.ts';
 import { toggleListValue } from './search-params.ts';
 
@@ -37,5 +38,14 @@ export function activeFilters(params: URLSearchParams, t: T, lang: string, categ
   else if (max) out.push({ key: 'price', label: t('filters.chip.priceUpTo', { max: money(max) }), remove: { price_max: null } });
   const moq = params.get('moq');
   if (moq) out.push({ key: 'moq', label: t('filters.chip.moq', { value: formatNumber(Number(moq), lang) }), remove: { moq: null } });
+  // The suppliers' response filters: only values the server accepts get a chip.
+  const rate = params.get('response_rate');
+  if (rate && (RESPONSE_RATE_FILTERS as readonly string[]).includes(rate)) {
+    out.push({ key: 'response-rate', label: t('filters.chip.responseRate', { percent: rate }), remove: { response_rate: null } });
+  }
+  const hours = params.get('response_time');
+  if (hours && (RESPONSE_TIME_FILTERS as readonly string[]).includes(hours)) {
+    out.push({ key: 'response-time', label: t('filters.chip.responseTime', { count: Number(hours) }), remove: { response_time: null } });
+  }
   return out;
 }

@@ -19,4 +19,4 @@ export function toggleListValue(current: string | null, value: string): string |
 }
 
 /** The URL parameters that filter results (each has a chip); "clear all" removes them, keyword, tab and sort stay. */
-export const FILTER_PARAMS = ['category_id', 'countries', 'is_verified', 'premium', 'hot_price', 'date', 'price_min', 'price_max', 'moq'] as const;
+export const FILTER_PARAMS = ['category_id', 'countries', 'is_verified', 'premium', 'hot_price', 'date', 'price_min', 'price_max', 'moq', 'response_rate', 'response_time'] as const;

@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 const TABS: Array<Omit<DashboardTab, 'label'>> = [
   { key: 'dashboard', to: '/admin' },
+  { key: 'analytics', to: '/admin/analytics' },
   { key: 'moderation', to: '/admin/moderation' },
   { key: 'verification', to: '/admin/verification' },
   { key: 'reports', to: '/admin/reports' },

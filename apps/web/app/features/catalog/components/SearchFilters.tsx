@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SearchFacets } from '@tradelink/shared/catalog/search';
 import { DATE_FILTERS } from '@tradelink/shared/catalog/search-options';
+import { RESPONSE_RATE_FILTERS, RESPONSE_TIME_FILTERS } from '@tradelink/shared/analytics/response-rules';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { Stack } from '~/components/ui/layout.tsx';
 import { Anchor, Text, Title } from '~/components/ui/text.tsx';
@@ -23,7 +24,18 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 }
 
 /** Filters with facet counts. Category links work without JavaScript; every choice lives in the URL. */
-export function SearchFilters({ facets, showCategories = true, showNumbers = false }: { facets: SearchFacets; showCategories?: boolean; showNumbers?: boolean }) {
+export function SearchFilters({
+  facets,
+  showCategories = true,
+  showNumbers = false,
+  showResponse = false,
+}: {
+  facets: SearchFacets;
+  showCategories?: boolean;
+  showNumbers?: boolean;
+  /** The suppliers' response figures (decision 033). */
+  showResponse?: boolean;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -93,6 +105,35 @@ export function SearchFilters({ facets, showCategories = true, showNumbers = fal
         <Suspense fallback={null}>
           <NumberFilters />
         </Suspense>
+      )}
+      {showResponse && (
+        <div className={css.checks}>
+          <label className={css.date}>
+            <span className={controls.label}>{t('filters.responseRate')}</span>
+            <select className={controls.select} value={params.get('response_rate') ?? ''} onChange={(e) => go({ response_rate: e.currentTarget.value || null })}>
+              <option value="">{t('filters.responseRateAny')}</option>
+              {[...RESPONSE_RATE_FILTERS].reverse().map((p) => (
+                <option key={p} value={p}>
+                  {t('filters.responseRateAtLeast', { percent: p })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={css.date}>
+            <span className={controls.label}>{t('filters.responseTime')}</span>
+            <select className={controls.select} value={params.get('response_time') ?? ''} onChange={(e) => go({ response_time: e.currentTarget.value || null })}>
+              <option value="">{t('filters.responseTimeAny')}</option>
+              {RESPONSE_TIME_FILTERS.map((h) => (
+                <option key={h} value={h}>
+                  {t('filters.responseTimeHours', { count: Number(h) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Text size="xs" c="dimmed">
+            {t('filters.responseHint')}
+          </Text>
+        </div>
       )}
       <label className={css.date}>
         <span className={controls.label}>{t('filters.date')}</span>
