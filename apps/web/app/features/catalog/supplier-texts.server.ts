@@ -30,7 +30,7 @@ export function responseLine(lang: Language, figures: SupplierPublic['response']
   const hours = figures.reply_within_hours;
   const parts = [t('catalog:response.rate', { percent: figures.rate_percent })];
   if (hours !== null) parts.push(hours < 24 ? t('catalog:response.withinHours', { count: hours }) : t('catalog:response.withinDays', { count: hours / 24 }));
-  return { text: `${parts.join(' · ')} (${t('catalog:response.window', { count: figures.window_days })})`, explain, enough: true };
+  return { text: t('catalog:response.line', { figures: parts.join(' · '), count: figures.window_days }), explain, enough: true };
 }
 
 /** The page's meta description: company, place, main products, "12 products". */
