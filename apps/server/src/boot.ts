@@ -22,6 +22,7 @@ import { startMembershipJobs } from './modules/membership/membership-jobs.ts';
 import { startNotificationMailJob } from './modules/notification/offline-mail.job.ts';
 import { connectRedisBus, type InvalidationBus } from './lib/invalidation-bus.ts';
 import { shareCatalogClears } from './modules/catalog/catalog-cache.ts';
+import { startAnalyticsJobs } from './modules/analytics/analytics-jobs.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -80,6 +81,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     paymentsRef.current = payments;
     const jobs = startMembershipJobs({ deps: () => app.deps, log: app.log });
     const notificationMail = startNotificationMailJob({ deps: () => app.deps, log: app.log });
+    const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log });
     await attachRealtime(app, { redisUrl: env.REDIS_URL });
     // A write's cache clear reaches the other processes (catalog-cache.ts); without Redis there are none.
     let bus: InvalidationBus | undefined;
@@ -99,6 +101,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
         await settleNotifications(app.deps);
         await jobs.stop();
         await notificationMail.stop();
+        await analyticsJobs.stop();
         await payments.stop();
         await worker.stop();
         await rateLimiter.close();

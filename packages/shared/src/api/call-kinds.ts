@@ -19,6 +19,7 @@ import { chatKinds } from '../chat/chat-kinds.ts';
 import { notificationKinds } from '../notification/notification-kinds.ts';
 import { affiliateApplicationKinds } from '../affiliate/application-kinds.ts';
 import { affiliateKinds } from '../affiliate/affiliate-kinds.ts';
+import { analyticsKinds } from '../analytics/analytics-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -117,4 +118,5 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...notificationKinds,
   ...affiliateApplicationKinds,
   ...affiliateKinds,
+  ...analyticsKinds,
 };

@@ -64,6 +64,7 @@ import { chatCalls } from '../chat/chat.ts';
 import { notificationCalls } from '../notification/notification.ts';
 import { affiliateApplicationCalls } from '../affiliate/application.ts';
 import { affiliateCalls } from '../affiliate/affiliate.ts';
+import { analyticsCalls } from '../analytics/analytics.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -173,6 +174,7 @@ export const calls = {
   ...notificationCalls,
   ...affiliateApplicationCalls,
   ...affiliateCalls,
+  ...analyticsCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

@@ -13,3 +13,4 @@ export { searchWords } from './search-columns.ts';
 export * from './help.ts';
 export * from './affiliate-applications.ts';
 export * from './affiliate.ts';
+export * from './analytics-events.ts';
