@@ -75,7 +75,7 @@ describe('who may read the reports', () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().field).toBe(field);
     }
-    for (const query of [{ product_id: 'x' }, { product_id: '99999999999' }, { product_id: '-1', srtdate: '' }]) {
+    for (const query of [{ product_id: 'x' }, { product_id: '99999999999' }, { product_id: '-1', srtdate: '' }] as Array<Record<string, string>>) {
       expect((await call(t.app, 'GET', 'analytics.supplier_product', { cookie: seller.cookie, query })).statusCode).toBe(400);
     }
     // Without dates: the last 30 days, today included.

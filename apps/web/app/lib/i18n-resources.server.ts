@@ -23,10 +23,10 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
  * the trust programme pages), the membership pages' ~200 keys (checkout, receipts, the dashboards'
  * membership pages; the pricing and payment dialogs, shown anywhere, use `pricing`), the chat
  * (the messages pages' loaders send it; the chat container loads it when first opened), the help
- * centre (its light pages get it by lib/light-routes.ts) and the
+ * centre (its light pages get it by lib/light-routes.ts), the analytics reports' (their loaders send it) and the
  * operators' console (`admin*`), which the public never sees.
  */
-const ROUTE_SCOPED = new Set(['legal', 'trustStar', 'membership', 'chat', 'help']);
+const ROUTE_SCOPED = new Set(['legal', 'trustStar', 'membership', 'chat', 'help', 'analytics']);
 const isRouteScoped = (ns: string) => ROUTE_SCOPED.has(ns) || ns.startsWith('admin');
 
 function namespacesOf(lang: Language, pick: (ns: string) => boolean): Record<string, Record<string, unknown>> {

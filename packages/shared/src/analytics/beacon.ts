@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_TABS } from '../catalog/search-options.ts';
+import { BEACON_MAX_IMPRESSIONS } from './beacon-path.ts';
 
 // The page-view beacon (decision 032). Pages are served from caches the server cannot see into
 // (the rendered-page cache, the answer cache, the browser's own), so each page reports its view from
@@ -8,9 +9,7 @@ import { SEARCH_TABS } from '../catalog/search-options.ts';
 // The server decides what it concerns (a product's supplier, a request's buyer) from the ids, never
 // from the page's word.
 
-export const ANALYTICS_BEACON_PATH = '/api/analytics/beacon';
-/** Result cards reported as impressions per page at most (a search page shows 20 to 50). */
-export const BEACON_MAX_IMPRESSIONS = 60;
+export { ANALYTICS_BEACON_PATH, BEACON_MAX_IMPRESSIONS } from './beacon-path.ts';
 export const BEACON_MAX_BYTES = 4096;
 
 export const BEACON_PAGES = ['product', 'supplier', 'buyer', 'request', 'search', 'listing'] as const;

@@ -9,7 +9,7 @@ export default {
   errors,
   ...byNamespace(
     import.meta.glob<{ default: TranslationTree }>(
-      ['../../locales/zh/*.json', '!**/legal.json', '!**/trustStar.json', '!**/membership.json', '!**/chat.json', '!**/help.json', '!**/admin*.json'],
+      ['../../locales/zh/*.json', '!**/legal.json', '!**/trustStar.json', '!**/membership.json', '!**/chat.json', '!**/help.json', '!**/analytics.json', '!**/admin*.json'],
       { eager: true },
     ),
   ),
