@@ -198,7 +198,8 @@ export function planDemo(size: DemoSize, at: (daysAgo: number) => Date, seed = 2
         activatedAt: created,
         lastActiveAt: at(random.int(0, 60)),
       },
-      buyer: { identity: `BUR${String(100000 + i)}`, isBizVerified: random.chance(0.2), createdAt: created },
+      // The demo buyer is business-verified, so its analytics (a paid-plan feature) can be tried.
+      buyer: { identity: `BUR${String(100000 + i)}`, isBizVerified: random.chance(0.2) || i === 0, createdAt: created },
     });
   }
 

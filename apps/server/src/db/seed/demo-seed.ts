@@ -19,6 +19,7 @@ import { planDemo, statusOf, type DemoPlan, type DemoSize } from './demo-plan.ts
 import { loadEnv } from '../../config/env.ts';
 import { mediaRoot } from '../../modules/media/media.storage.ts';
 import { insertDemoPartner } from './demo-partner.ts';
+import { insertDemoAnalytics } from './demo-analytics.ts';
 import type { ObjectStore } from '../../lib/storage/object-store.ts';
 
 export type { DemoSize } from './demo-plan.ts';
@@ -106,6 +107,8 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
     await insertDemoOperations(tx as unknown as Db, at);
     await insertDemoChat(tx as unknown as Db, at);
     await insertDemoPartner(tx as unknown as Db, passwordHash, at);
+    // Last: its actions are the rows above.
+    await insertDemoAnalytics(tx as unknown as Db, at);
   });
 }
 

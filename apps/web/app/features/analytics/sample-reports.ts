@@ -9,7 +9,7 @@ import type { SupplierReport } from '@tradelink/shared/analytics/supplier-report
 const wave = (i: number, base: number, swing: number) => Math.max(0, Math.round(base + swing * Math.sin(i / 2.3) + (i % 7 === 5 || i % 7 === 6 ? -swing / 2 : 0)));
 const figure = (value: number, previous: number) => ({ value, previous });
 
-export function sampleSupplierReport(range: ReportRange, names: { products: string[]; category: string }): SupplierReport {
+export function sampleSupplierReport(range: ReportRange, names: { products: string[]; category: string; keywords: string[] }): SupplierReport {
   const prev = previousRange(range);
   const series = daysOf(range).map((date, i) => ({
     date,
@@ -61,7 +61,7 @@ export function sampleSupplierReport(range: ReportRange, names: { products: stri
       name,
       listed: true,
       impressions: Math.round(totals.impressions.value / (i + 2)),
-      views: Math.round(totals.product_views.value / (i + 2)),
+      views: Math.round(totals.product_views.value / (i + 2 + i * 0.6)),
       unique_visitors: Math.round(totals.unique_visitors.value / (i + 2.4)),
       inquiries: Math.max(0, Math.round(totals.inquiries.value / (i + 2)) - i),
     })),
@@ -72,7 +72,7 @@ export function sampleSupplierReport(range: ReportRange, names: { products: stri
       { country: 'AU', views: 98, unique_visitors: 80 },
       { country: '', views: 61, unique_visitors: 55 },
     ],
-    keywords: [],
+    keywords: names.keywords.map((keyword, i) => ({ keyword, impressions: Math.round(3_100 / (i + 1)), views: Math.round(640 / (i + 1.3)) })),
   };
 }
 

@@ -17,7 +17,7 @@ export interface Kpi {
 /** The headline figures, each with its change against the previous period. */
 export function KpiGrid({ items, lang }: { items: Kpi[]; lang: string }) {
   return (
-    <SimpleGrid type="container" cols={{ base: 2, '600px': 3, '900px': 5 }} spacing="sm">
+    <SimpleGrid type="container" cols={items.length <= 4 ? { base: 2, '600px': 4 } : { base: 2, '600px': 3, '900px': 5 }} spacing="sm">
       {items.map((item) => (
         <KpiCard key={item.key} item={item} lang={lang} />
       ))}

@@ -56,6 +56,7 @@ export function ReportPreview({ side, range, lang }: { side: 'supplier' | 'buyer
             report={sampleSupplierReport(range, {
               products: [1, 2, 3, 4, 5].map((n) => t(`preview.sample.product${n}`)),
               category: t('preview.sample.category'),
+              keywords: [1, 2, 3, 4].map((n) => t(`preview.sample.keyword${n}`)),
             })}
           />
         ) : (

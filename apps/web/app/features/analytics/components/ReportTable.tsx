@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { csvFileName, downloadCsv, toCsv } from '../csv.ts';
 
@@ -96,7 +96,6 @@ export function ReportTable<T>({ id, title, rows, columns, rowKey, fileParts, em
                           >
                             {c.label}
                             <span aria-hidden="true">{active ? (sort!.descending ? ' ▼' : ' ▲') : ''}</span>
-                            <VisuallyHidden>{t('table.sortBy')}</VisuallyHidden>
                           </UnstyledButton>
                         )}
                       </Table.Th>

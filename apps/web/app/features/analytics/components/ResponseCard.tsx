@@ -57,6 +57,9 @@ export function ResponseCard({ response, lang }: { response: Response; lang: str
               </Text>
               {category && compare(rate, category.response_rate, false)}
             </Group>
+            <Text size="xs" c="dimmed">
+              {t('kpi.previous', { value: response.response_rate.previous === null ? t('kpi.none') : formatPercent(response.response_rate.previous, lang) })}
+            </Text>
             {category && (
               <Text size="xs" c="dimmed">
                 {t('response.median', { value: category.response_rate === null ? t('kpi.none') : formatPercent(category.response_rate, lang) })}
@@ -73,6 +76,9 @@ export function ResponseCard({ response, lang }: { response: Response; lang: str
               </Text>
               {category && compare(time, category.avg_first_response_minutes, true)}
             </Group>
+            <Text size="xs" c="dimmed">
+              {t('kpi.previous', { value: response.avg_first_response_minutes.previous === null ? t('kpi.none') : duration(response.avg_first_response_minutes.previous) })}
+            </Text>
             {category && (
               <Text size="xs" c="dimmed">
                 {t('response.median', { value: category.avg_first_response_minutes === null ? t('kpi.none') : duration(category.avg_first_response_minutes) })}

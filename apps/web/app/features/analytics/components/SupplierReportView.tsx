@@ -8,7 +8,7 @@ import { Funnel } from './Funnel.tsx';
 import { KpiGrid, type Kpi } from './KpiGrid.tsx';
 import { ReportSeries } from './ReportSeries.tsx';
 import { ReportTable } from './ReportTable.tsx';
-import { ResponseCard, useDuration } from './ResponseCard.tsx';
+import { ResponseCard } from './ResponseCard.tsx';
 
 interface Props {
   report: SupplierReport;
@@ -25,17 +25,12 @@ export const isEmptySupplierReport = (r: SupplierReport) => TOTAL_KEYS.every((k)
 /** The supplier's report: figures, response, day by day, funnel, products, countries, keywords. */
 export function SupplierReportView({ report, lang, onProduct }: Props) {
   const { t } = useTranslation('analytics');
-  const duration = useDuration();
   const fileParts = [report.srtdate, report.enddate];
   const percentOrDash = (part: number, whole: number) => {
     const r = ratioOf(part, whole);
     return r === null ? t('kpi.none') : formatPercent(r, lang);
   };
-  const kpis: Kpi[] = [
-    ...TOTAL_KEYS.map((key) => ({ key, label: t(`totals.${key}`), value: report.totals[key].value, previous: report.totals[key].previous })),
-    { key: 'response_rate', label: t('response.rate'), ...report.response.response_rate, format: (v: number) => formatPercent(v, lang) },
-    { key: 'response_time', label: t('response.time'), ...report.response.avg_first_response_minutes, format: duration, lowerIsBetter: true },
-  ];
+  const kpis: Kpi[] = TOTAL_KEYS.map((key) => ({ key, label: t(`totals.${key}`), value: report.totals[key].value, previous: report.totals[key].previous }));
   const productName = (p: ProductRow) => (
     <Group gap={6} wrap="nowrap">
       {onProduct ? (
