@@ -1,4 +1,4 @@
-// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat] [-- --chat-seconds S]
+// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat|analytics] [-- --chat-seconds S]
 //   [-- --skip-pglite] [-- --no-js] [-- --growth N,N,...] [-- --tail-seconds S]`
 // Seeds N products (default 100,000) into a scratch database, starts the server in its own process,
 // and prints for catalog.search and product.get: requests/s and p50/p95/p99 latency under 50
@@ -32,6 +32,7 @@ import { runChatBench } from './chat-bench.ts';
 import { runPagesBench } from './pages-bench.ts';
 import { startBareServer, startServer as startProcess } from './server-process.ts';
 import { runClusterBench } from './cluster-bench.ts';
+import { runAnalyticsBench } from './analytics-bench.ts';
 import { htmlAssets, weigh, weightLine } from '../page-weight.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -216,7 +217,7 @@ async function jsWeight(dbEnv: Record<string, string>) {
   }
 }
 
-// --only catalog|pages|chat|cluster runs one part; by default all but the cluster run, which needs
+// --only catalog|pages|chat|analytics|cluster runs one part; by default all but the cluster run, which needs
 // CLUSTER_DATABASE_URL (its schema is reset), CLUSTER_REDIS_URL and haproxy (`--only cluster`).
 const only = arg('only');
 const runs = (part: string) => only === undefined || only === part;
@@ -252,6 +253,8 @@ if (runs('pages') && !noJs) {
   }
 }
 if (runs('chat')) await runChatBench({ root, seconds: Number(arg('chat-seconds') ?? 20), postgres, redis: arg('redis') });
+// Analytics (issue 21): the supplier report over a million events, and recording's cost to a page.
+if (runs('analytics')) await runAnalyticsBench({ root, seconds, postgres, skipPglite, noJs });
 // Two processes behind HAProxy on PostgreSQL, Redis and s3rver: 500 connections for 60 s (issue 19).
 if (only === 'cluster') {
   console.log('\n== Two processes behind HAProxy: 500 connections, 60 s, pages and API mixed ==');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { buildDay, daysToBuild, sweepRawEvents } from './rollup.ts';
@@ -10,6 +11,9 @@ export async function runAnalyticsJobs(db: Db, now: Date = new Date()): Promise<
   const built: string[] = [];
   for (const day of await daysToBuild(db, now)) if (await buildDay(db, day)) built.push(day);
   const swept = await sweepRawEvents(db, now);
+  // The planner's row estimates for today's raw events and the new rollups (the embedded PGlite has
+  // no autovacuum to refresh them; on PostgreSQL it is cheap): once a day, after the day is built.
+  if (built.length) await db.execute(sql`ANALYZE analytics_events, analytics_supplier_days, analytics_product_days, analytics_supplier_countries, analytics_supplier_keywords, analytics_buyer_days, analytics_rfq_days`);
   return { built, swept };
 }
 

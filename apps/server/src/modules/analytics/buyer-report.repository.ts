@@ -26,9 +26,11 @@ export function buyerDays(db: Db, buyerId: string, span: ReportRange, split: Day
   return rowsOf<BuyerDayRow>(
     db,
     sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, ${BUYER_DAY_COLUMNS} FROM analytics_buyer_days
-    WHERE buyer_id = ${buyerId} AND ${builtDaysOf(span, split)}
-    ${raw ? sql`UNION ALL SELECT ${eventDay} AS day, ${BUYER_DAY_FIGURES} FROM analytics_events WHERE buyer_id = ${buyerId} AND ${raw} GROUP BY 1` : sql``}`,
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, ${BUYER_DAY_COLUMNS} FROM (
+      SELECT day, ${BUYER_DAY_COLUMNS} FROM analytics_buyer_days
+      WHERE buyer_id = ${buyerId} AND ${builtDaysOf(span, split)}
+      ${raw ? sql`UNION ALL SELECT ${eventDay} AS day, ${BUYER_DAY_FIGURES} FROM analytics_events WHERE buyer_id = ${buyerId} AND ${raw} GROUP BY 1` : sql``}
+    ) x`,
   );
 }
 
@@ -67,7 +69,7 @@ export function rfqFigures(db: Db, buyerId: string, range: ReportRange, limit: n
         JOIN analytics_rollup_days r ON r.day = d.day
         WHERE d.buyer_id = ${buyerId} AND d.rfq_id IN (SELECT id FROM mine)
         UNION ALL
-        SELECT e.rfq_id, count(*)::int, count(DISTINCT e.visitor_key)::int FROM analytics_events e
+        SELECT e.rfq_id, count(*)::int, count(DISTINCT e.visitor_key COLLATE "C")::int FROM analytics_events e
         WHERE e.buyer_id = ${buyerId} AND e.kind = 'rfq_view' AND e.rfq_id IN (SELECT id FROM mine)
           AND e.occurred_at >= (SELECT min(created_at) FROM mine) - interval '1 day'
           AND NOT EXISTS (SELECT 1 FROM analytics_rollup_days r WHERE r.day = (e.occurred_at AT TIME ZONE 'UTC')::date)

@@ -13,14 +13,20 @@ export interface DaySplit {
   raw: string[];
 }
 
-/** Which days of the span are not built yet. */
+/**
+ * Which days of the span must be read from raw events: those not built yet, from the day of the
+ * oldest raw event on. An earlier day that is not built has no events at all (raw events are
+ * deleted only once their day is built, and the job builds every day from the oldest event on),
+ * so a long period reaching back before the first event reads no raw events for it.
+ */
 export async function splitDays(db: Db, span: ReportRange): Promise<DaySplit> {
-  const built = new Set(
-    (await rowsOf<{ day: string }>(db, sql`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics_rollup_days WHERE day BETWEEN ${span.srtdate}::date AND ${span.enddate}::date`)).map(
-      (r) => r.day,
-    ),
-  );
-  return { raw: daysOf(span).filter((day) => !built.has(day)) };
+  const [built, [oldest]] = await Promise.all([
+    rowsOf<{ day: string }>(db, sql`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics_rollup_days WHERE day BETWEEN ${span.srtdate}::date AND ${span.enddate}::date`),
+    rowsOf<{ day: string | null }>(db, sql`SELECT to_char(min(occurred_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM analytics_events`),
+  ]);
+  const done = new Set(built.map((r) => r.day));
+  const first = oldest?.day;
+  return { raw: first ? daysOf(span).filter((day) => day >= first && !done.has(day)) : [] };
 }
 
 /** Rollup rows of the span's built days: `day BETWEEN … AND NOT (day = ANY(raw days))`. */

@@ -6,8 +6,14 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export const VIEW_KINDS = sql`('product_view', 'profile_view')`;
 
-/** The UTC day of an event. */
-export const eventDay = sql`to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+/** The UTC day of an event, as a date (grouped as a number, not as text: PGlite sorts text slowly). */
+export const eventDay = sql`(occurred_at AT TIME ZONE 'UTC')::date`;
+
+/**
+ * Distinct visitors, compared byte by byte: the keys are hashes, and a collation-aware comparison of
+ * thousands of them was most of a report's time on PGlite.
+ */
+const visitors = sql`visitor_key COLLATE "C"`;
 
 /** Events from the start of day `from` to the end of day `to` (UTC, both included). */
 export const eventsBetween = (from: string, to: string) =>
@@ -17,7 +23,7 @@ export const SUPPLIER_DAY_FIGURES = sql`
   count(*) FILTER (WHERE kind = 'impression')::int AS impressions,
   count(*) FILTER (WHERE kind = 'product_view')::int AS product_views,
   count(*) FILTER (WHERE kind = 'profile_view')::int AS profile_views,
-  count(DISTINCT visitor_key) FILTER (WHERE kind IN ${VIEW_KINDS})::int AS unique_visitors,
+  count(DISTINCT ${visitors}) FILTER (WHERE kind IN ${VIEW_KINDS})::int AS unique_visitors,
   count(*) FILTER (WHERE kind = 'inquiry')::int AS inquiries,
   count(*) FILTER (WHERE kind = 'chat_started')::int AS chats_started,
   count(*) FILTER (WHERE kind = 'quotation_sent')::int AS quotations_sent,
@@ -32,10 +38,10 @@ export const PRODUCT_KINDS = sql`('impression', 'product_view', 'inquiry')`;
 export const PRODUCT_DAY_FIGURES = sql`
   count(*) FILTER (WHERE kind = 'impression')::int AS impressions,
   count(*) FILTER (WHERE kind = 'product_view')::int AS views,
-  count(DISTINCT visitor_key) FILTER (WHERE kind = 'product_view')::int AS unique_visitors,
+  count(DISTINCT ${visitors}) FILTER (WHERE kind = 'product_view')::int AS unique_visitors,
   count(*) FILTER (WHERE kind = 'inquiry')::int AS inquiries`;
 
-export const COUNTRY_DAY_FIGURES = sql`count(*)::int AS views, count(DISTINCT visitor_key)::int AS unique_visitors`;
+export const COUNTRY_DAY_FIGURES = sql`count(*)::int AS views, count(DISTINCT ${visitors})::int AS unique_visitors`;
 
 /** Keywords: impressions in results and views reached from a search (normalised when recorded). */
 export const KEYWORD_KINDS = sql`('impression', 'product_view', 'profile_view')`;
@@ -47,7 +53,7 @@ export const BUYER_VIEW_KINDS = sql`('buyer_view', 'rfq_view')`;
 export const BUYER_DAY_FIGURES = sql`
   count(*) FILTER (WHERE kind = 'buyer_view')::int AS profile_views,
   count(*) FILTER (WHERE kind = 'rfq_view')::int AS rfq_views,
-  count(DISTINCT visitor_key) FILTER (WHERE kind IN ${BUYER_VIEW_KINDS})::int AS unique_visitors,
+  count(DISTINCT ${visitors}) FILTER (WHERE kind IN ${BUYER_VIEW_KINDS})::int AS unique_visitors,
   count(*) FILTER (WHERE kind = 'rfq_posted')::int AS rfqs_posted,
   count(*) FILTER (WHERE kind = 'inquiry')::int AS inquiries_sent,
   count(*) FILTER (WHERE kind = 'chat_started')::int AS chats_started,
@@ -58,7 +64,7 @@ export const BUYER_DAY_COLUMNS = sql.raw(
   'profile_views, rfq_views, unique_visitors, rfqs_posted, inquiries_sent, chats_started, quotations_received, quotations_preferred, contact_unlocks',
 );
 
-export const RFQ_DAY_FIGURES = sql`count(*)::int AS views, count(DISTINCT visitor_key)::int AS unique_visitors`;
+export const RFQ_DAY_FIGURES = sql`count(*)::int AS views, count(DISTINCT ${visitors})::int AS unique_visitors`;
 
 /** `AND day <> ALL(days)`-style filters over a list of ISO days (an empty list filters nothing). */
 export const dayList = (days: string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { ReportRange } from '@tradelink/shared/analytics/range';
 import type { Db } from '../../db/client.ts';
 import { builtDaysOf, rawDaysOf, rowsOf, type DaySplit } from './report-days.ts';
-import { COUNTRY_DAY_FIGURES, eventDay, KEYWORD_DAY_FIGURES, KEYWORD_KINDS, PRODUCT_DAY_FIGURES, PRODUCT_KINDS, SUPPLIER_DAY_COLUMNS, SUPPLIER_DAY_FIGURES, VIEW_KINDS } from './rollup-sql.ts';
+import { eventDay, PRODUCT_DAY_FIGURES, PRODUCT_KINDS, SUPPLIER_DAY_COLUMNS, VIEW_KINDS } from './rollup-sql.ts';
 
-// The supplier report's reads: each unions the rollups of built days with the same figures counted
-// from raw events for the days not built yet. Unique visitors are counted within each day and
-// summed (the visitor key changes daily by design: nobody is followed across days).
+// The supplier report's reads: the rollups of built days, and the same figures counted from raw
+// events for the days not built yet (supplier-figures.ts adds them up). Unique visitors are counted
+// within each day and summed (the visitor key changes daily by design: nobody is followed across days).
 
 export interface SupplierDayRow {
   day: string;
@@ -22,52 +22,125 @@ export interface SupplierDayRow {
   contact_unlocks: number;
 }
 
-/** One row per day of the span with any figure (built days from rollups, the rest from events). */
-export function supplierDays(db: Db, supplierId: string, span: ReportRange, split: DaySplit): Promise<SupplierDayRow[]> {
-  const raw = rawDaysOf(split);
-  return rowsOf<SupplierDayRow>(
-    db,
-    sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, ${SUPPLIER_DAY_COLUMNS} FROM analytics_supplier_days
-    WHERE supplier_id = ${supplierId} AND ${builtDaysOf(span, split)}
-    ${raw ? sql`UNION ALL SELECT ${eventDay} AS day, ${SUPPLIER_DAY_FIGURES} FROM analytics_events WHERE supplier_id = ${supplierId} AND ${raw} GROUP BY 1` : sql``}`,
-  );
-}
-
 export interface ProductFigures {
   product_id: number;
-  name: string | null;
-  status: number | null;
   impressions: number;
   views: number;
   unique_visitors: number;
   inquiries: number;
 }
+export interface CountryFigures {
+  country: string;
+  views: number;
+  unique_visitors: number;
+}
+export interface KeywordFigures {
+  keyword: string;
+  impressions: number;
+  views: number;
+}
 
-/** The supplier's products with figures in the period, most viewed first; one product when `productId` is given. */
-export function productTotals(db: Db, supplierId: string, range: ReportRange, split: DaySplit, limit: number, productId?: number): Promise<ProductFigures[]> {
-  const raw = rawDaysOf(split);
-  const one = productId === undefined ? sql`` : sql`AND product_id = ${productId}`;
+/** Rollup rows of the span's built days, one per day. */
+export function builtSupplierDays(db: Db, supplierId: string, span: ReportRange, split: DaySplit): Promise<SupplierDayRow[]> {
+  return rowsOf<SupplierDayRow>(
+    db,
+    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${SUPPLIER_DAY_COLUMNS} FROM analytics_supplier_days WHERE supplier_id = ${supplierId} AND ${builtDaysOf(span, split)}`,
+  );
+}
+
+/** The period's built days, summed per product. */
+export function builtProducts(db: Db, supplierId: string, range: ReportRange, split: DaySplit): Promise<ProductFigures[]> {
   return rowsOf<ProductFigures>(
     db,
-    sql`
-    SELECT x.product_id, p.name, p.status, sum(x.impressions)::int AS impressions, sum(x.views)::int AS views,
-      sum(x.unique_visitors)::int AS unique_visitors, sum(x.inquiries)::int AS inquiries
-    FROM (
-      SELECT product_id, impressions, views, unique_visitors, inquiries FROM analytics_product_days
-      WHERE supplier_id = ${supplierId} AND ${builtDaysOf(range, split)} ${one}
-      ${
-        raw
-          ? sql`UNION ALL SELECT product_id, ${PRODUCT_DAY_FIGURES} FROM analytics_events
-            WHERE supplier_id = ${supplierId} AND product_id IS NOT NULL AND kind IN ${PRODUCT_KINDS} AND ${raw} ${one}
-            GROUP BY product_id, ${eventDay}`
-          : sql``
-      }
-    ) x LEFT JOIN products p ON p.id = x.product_id AND p.supplier_id = ${supplierId}
-    GROUP BY x.product_id, p.name, p.status
-    ORDER BY views DESC, impressions DESC, inquiries DESC, x.product_id
-    LIMIT ${limit}`,
+    sql`SELECT product_id, sum(impressions)::int AS impressions, sum(views)::int AS views, sum(unique_visitors)::int AS unique_visitors, sum(inquiries)::int AS inquiries
+      FROM analytics_product_days WHERE supplier_id = ${supplierId} AND ${builtDaysOf(range, split)} GROUP BY product_id`,
   );
+}
+
+/** The period's built days, summed per country. */
+export function builtCountries(db: Db, supplierId: string, range: ReportRange, split: DaySplit): Promise<CountryFigures[]> {
+  return rowsOf<CountryFigures>(
+    db,
+    sql`SELECT country, sum(views)::int AS views, sum(unique_visitors)::int AS unique_visitors
+      FROM analytics_supplier_countries WHERE supplier_id = ${supplierId} AND ${builtDaysOf(range, split)} GROUP BY country`,
+  );
+}
+
+/** The period's built days, summed per search word. */
+export function builtKeywords(db: Db, supplierId: string, range: ReportRange, split: DaySplit): Promise<KeywordFigures[]> {
+  return rowsOf<KeywordFigures>(
+    db,
+    sql`SELECT keyword, sum(impressions)::int AS impressions, sum(views)::int AS views
+      FROM analytics_supplier_keywords WHERE supplier_id = ${supplierId} AND ${builtDaysOf(range, split)} GROUP BY keyword`,
+  );
+}
+
+export interface RawFigures {
+  days: SupplierDayRow[];
+  products: Array<ProductFigures & { day: string }>;
+  countries: Array<CountryFigures & { day: string }>;
+  keywords: Array<KeywordFigures & { day: string }>;
+}
+
+interface RawRow extends SupplierDayRow {
+  set: number;
+  product_id: number | null;
+  country: string | null;
+  keyword: string | null;
+  product_visitors: number;
+}
+
+/**
+ * The days not built yet (today, mostly), counted from raw events in one pass: per day, per product,
+ * per country and per search word at once (grouping sets), with the rollups' own definitions
+ * (rollup.ts): a product's figures are its impressions, views and inquiries; a country's and a
+ * word's, views of products and of the profile (and a word's impressions).
+ */
+export async function rawSupplierFigures(db: Db, supplierId: string, split: DaySplit): Promise<RawFigures> {
+  const raw = rawDaysOf(split);
+  const out: RawFigures = { days: [], products: [], countries: [], keywords: [] };
+  if (!raw) return out;
+  const rows = await rowsOf<RawRow>(
+    db,
+    sql`
+    SELECT grouping(product_id, country, keyword)::int AS set, to_char(d, 'YYYY-MM-DD') AS day, product_id, country, keyword,
+      count(*) FILTER (WHERE kind = 'impression')::int AS impressions,
+      count(*) FILTER (WHERE kind = 'product_view')::int AS product_views,
+      count(*) FILTER (WHERE kind = 'profile_view')::int AS profile_views,
+      count(DISTINCT vk) FILTER (WHERE kind IN ${VIEW_KINDS})::int AS unique_visitors,
+      count(DISTINCT vk) FILTER (WHERE kind = 'product_view')::int AS product_visitors,
+      count(*) FILTER (WHERE kind = 'inquiry')::int AS inquiries,
+      count(*) FILTER (WHERE kind = 'chat_started')::int AS chats_started,
+      count(*) FILTER (WHERE kind = 'quotation_sent')::int AS quotations_sent,
+      count(*) FILTER (WHERE kind = 'quotation_preferred')::int AS quotations_preferred,
+      count(*) FILTER (WHERE kind = 'quotation_declined')::int AS quotations_declined,
+      count(*) FILTER (WHERE kind = 'contact_unlock')::int AS contact_unlocks
+    FROM (
+      SELECT ${eventDay} AS d, kind, product_id, country, keyword COLLATE "C" AS keyword, visitor_key COLLATE "C" AS vk
+      FROM analytics_events WHERE supplier_id = ${supplierId} AND ${raw}
+    ) e
+    GROUP BY GROUPING SETS ((d), (d, product_id), (d, country), (d, keyword))`,
+  );
+  for (const r of rows) {
+    const views = Number(r.product_views) + Number(r.profile_views);
+    // grouping(): a bit set for each of product_id, country, keyword left out of the row's set.
+    if (r.set === 7) out.days.push(r);
+    else if (r.set === 3 && r.product_id !== null && Number(r.impressions) + Number(r.product_views) + Number(r.inquiries) > 0) {
+      out.products.push({ day: r.day, product_id: Number(r.product_id), impressions: Number(r.impressions), views: Number(r.product_views), unique_visitors: Number(r.product_visitors), inquiries: Number(r.inquiries) });
+    } else if (r.set === 5 && r.country !== null && views > 0) out.countries.push({ day: r.day, country: r.country, views, unique_visitors: Number(r.unique_visitors) });
+    else if (r.set === 6 && r.keyword !== null && Number(r.impressions) + views > 0) out.keywords.push({ day: r.day, keyword: r.keyword, impressions: Number(r.impressions), views });
+  }
+  return out;
+}
+
+/** Names and listing state of the supplier's products (a deleted product has none). */
+export async function productNames(db: Db, supplierId: string, ids: number[]): Promise<Map<number, { name: string; status: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<{ id: number; name: string; status: number }>(
+    db,
+    sql`SELECT id, name, status FROM products WHERE supplier_id = ${supplierId} AND id = ANY(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), { name: r.name, status: Number(r.status) }]));
 }
 
 export interface ProductDayRow {
@@ -84,50 +157,16 @@ export function productDays(db: Db, supplierId: string, productId: number, span:
   return rowsOf<ProductDayRow>(
     db,
     sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, impressions, views, unique_visitors, inquiries FROM analytics_product_days
-    WHERE supplier_id = ${supplierId} AND product_id = ${productId} AND ${builtDaysOf(span, split)}
-    ${
-      raw
-        ? sql`UNION ALL SELECT ${eventDay} AS day, ${PRODUCT_DAY_FIGURES} FROM analytics_events
-          WHERE supplier_id = ${supplierId} AND product_id = ${productId} AND kind IN ${PRODUCT_KINDS} AND ${raw} GROUP BY 1`
-        : sql``
-    }`,
-  );
-}
-
-/** Viewers' countries in the period, most views first. */
-export function countryTotals(db: Db, supplierId: string, range: ReportRange, split: DaySplit): Promise<Array<{ country: string; views: number; unique_visitors: number }>> {
-  const raw = rawDaysOf(split);
-  return rowsOf(
-    db,
-    sql`
-    SELECT country, sum(views)::int AS views, sum(unique_visitors)::int AS unique_visitors FROM (
-      SELECT country, views, unique_visitors FROM analytics_supplier_countries WHERE supplier_id = ${supplierId} AND ${builtDaysOf(range, split)}
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, impressions, views, unique_visitors, inquiries FROM (
+      SELECT day, impressions, views, unique_visitors, inquiries FROM analytics_product_days
+      WHERE supplier_id = ${supplierId} AND product_id = ${productId} AND ${builtDaysOf(span, split)}
       ${
         raw
-          ? sql`UNION ALL SELECT country, ${COUNTRY_DAY_FIGURES} FROM analytics_events
-            WHERE supplier_id = ${supplierId} AND kind IN ${VIEW_KINDS} AND ${raw} GROUP BY country, ${eventDay}`
+          ? sql`UNION ALL SELECT ${eventDay} AS day, ${PRODUCT_DAY_FIGURES} FROM analytics_events
+            WHERE supplier_id = ${supplierId} AND product_id = ${productId} AND kind IN ${PRODUCT_KINDS} AND ${raw} GROUP BY 1`
           : sql``
       }
-    ) x GROUP BY country ORDER BY views DESC, country LIMIT 250`,
-  );
-}
-
-/** Search words that showed the products or brought viewers in the period, most first. */
-export function keywordTotals(db: Db, supplierId: string, range: ReportRange, split: DaySplit, limit: number): Promise<Array<{ keyword: string; impressions: number; views: number }>> {
-  const raw = rawDaysOf(split);
-  return rowsOf(
-    db,
-    sql`
-    SELECT keyword, sum(impressions)::int AS impressions, sum(views)::int AS views FROM (
-      SELECT keyword, impressions, views FROM analytics_supplier_keywords WHERE supplier_id = ${supplierId} AND ${builtDaysOf(range, split)}
-      ${
-        raw
-          ? sql`UNION ALL SELECT keyword, ${KEYWORD_DAY_FIGURES} FROM analytics_events
-            WHERE supplier_id = ${supplierId} AND keyword IS NOT NULL AND kind IN ${KEYWORD_KINDS} AND ${raw} GROUP BY keyword`
-          : sql``
-      }
-    ) x GROUP BY keyword ORDER BY views DESC, impressions DESC, keyword LIMIT ${limit}`,
+    ) x`,
   );
 }
 

@@ -11,7 +11,8 @@ import type { SessionUser } from '../auth/session.repository.ts';
 import { dayAfter, dayStart, splitDays, splitWithin } from './report-days.ts';
 import { fillSeries, sumOver, withPrevious } from './report-figures.ts';
 import { categoryResponseMedian, supplierResponseStats } from './response-stats.ts';
-import { categoryName, countryTotals, findOwnProduct, keywordTotals, productDays, productTotals, supplierDays } from './supplier-report.repository.ts';
+import { builtCountries, builtKeywords, builtProducts, builtSupplierDays, categoryName, findOwnProduct, productDays, productNames, rawSupplierFigures } from './supplier-report.repository.ts';
+import { mergeCountries, mergeKeywords, mergeProducts } from './supplier-figures.ts';
 
 const SERIES_KEYS = ['impressions', 'product_views', 'profile_views', 'unique_visitors', 'inquiries', 'chats_started', 'quotations_sent', 'quotations_preferred'] as const;
 const PRODUCT_KEYS = ['impressions', 'views', 'unique_visitors', 'inquiries'] as const;
@@ -62,13 +63,17 @@ export async function getSupplierReport(deps: Deps, user: SessionUser, input: z.
   const span = { srtdate: previous.srtdate, enddate: range.enddate };
   const split = await splitDays(deps.db, span);
   const current = splitWithin(split, range);
-  const [days, products, countries, keywords, response] = await Promise.all([
-    supplierDays(deps.db, supplier.id, span, split),
-    productTotals(deps.db, supplier.id, range, current, TOP_PRODUCTS),
-    countryTotals(deps.db, supplier.id, range, current),
-    keywordTotals(deps.db, supplier.id, range, current, TOP_KEYWORDS),
+  const [builtDays, raw, products, countries, keywords, response] = await Promise.all([
+    builtSupplierDays(deps.db, supplier.id, span, split),
+    rawSupplierFigures(deps.db, supplier.id, split),
+    builtProducts(deps.db, supplier.id, range, current),
+    builtCountries(deps.db, supplier.id, range, current),
+    builtKeywords(deps.db, supplier.id, range, current),
     responseFigures(deps, supplier, range, previous, lang),
   ]);
+  const days = [...builtDays, ...raw.days];
+  const top = mergeProducts(products, raw.products, range, TOP_PRODUCTS);
+  const names = await productNames(deps.db, supplier.id, top.map((p) => p.product_id));
   const now = sumOver(range, days, [...SUPPLIER_TOTALS, 'quotations_declined'] as const);
   const before = sumOver(previous, days, SUPPLIER_TOTALS);
   return {
@@ -83,17 +88,17 @@ export async function getSupplierReport(deps: Deps, user: SessionUser, input: z.
       { step: 'quotations', value: now.quotations_sent },
       { step: 'preferred', value: now.quotations_preferred },
     ],
-    top_products: products.map((p) => ({
-      product_id: Number(p.product_id),
-      name: p.name ?? `#${p.product_id}`,
-      listed: Number(p.status) === POST_STATUS.approved,
-      impressions: Number(p.impressions),
-      views: Number(p.views),
-      unique_visitors: Number(p.unique_visitors),
-      inquiries: Number(p.inquiries),
+    top_products: top.map((p) => ({
+      product_id: p.product_id,
+      name: names.get(p.product_id)?.name ?? `#${p.product_id}`,
+      listed: names.get(p.product_id)?.status === POST_STATUS.approved,
+      impressions: p.impressions,
+      views: p.views,
+      unique_visitors: p.unique_visitors,
+      inquiries: p.inquiries,
     })),
-    countries: countries.map((c) => ({ country: c.country, views: Number(c.views), unique_visitors: Number(c.unique_visitors) })),
-    keywords: keywords.map((k) => ({ keyword: k.keyword, impressions: Number(k.impressions), views: Number(k.views) })),
+    countries: mergeCountries(countries, raw.countries, range).map((c) => ({ country: c.country, views: c.views, unique_visitors: c.unique_visitors })),
+    keywords: mergeKeywords(keywords, raw.keywords, range, TOP_KEYWORDS).map((k) => ({ keyword: k.keyword, impressions: k.impressions, views: k.views })),
   };
 }
 
