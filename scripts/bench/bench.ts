@@ -1,4 +1,4 @@
-// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat|agent|response] [-- --chat-seconds S]
+// `npm run bench [-- --products N] [-- --postgres URL] [-- --redis URL] [-- --seconds S] [-- --only catalog|chat|agent|response|analytics] [-- --chat-seconds S]
 //   [-- --skip-pglite] [-- --no-js] [-- --growth N,N,...] [-- --tail-seconds S]`
 // Seeds N products (default 100,000) into a scratch database, starts the server in its own process,
 // and prints for catalog.search and product.get: requests/s and p50/p95/p99 latency under 50
@@ -36,6 +36,7 @@ import { runPagesBench } from './pages-bench.ts';
 import { startBareServer, startServer as startProcess } from './server-process.ts';
 import { runClusterBench } from './cluster-bench.ts';
 import { runResponseBench } from './response-bench.ts';
+import { runAnalyticsBench } from './analytics-bench.ts';
 import { htmlAssets, weigh, weightLine } from '../page-weight.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -220,7 +221,7 @@ async function jsWeight(dbEnv: Record<string, string>) {
   }
 }
 
-// --only catalog|pages|chat|agent|cluster runs one part; by default all but the cluster run, which needs
+// --only catalog|pages|chat|agent|response|analytics|cluster runs one part; by default all but the cluster run, which needs
 // CLUSTER_DATABASE_URL (its schema is reset), CLUSTER_REDIS_URL and haproxy (`--only cluster`).
 const only = arg('only');
 const runs = (part: string) => only === undefined || only === part;
@@ -260,6 +261,8 @@ if (runs('chat')) await runChatBench({ root, seconds: Number(arg('chat-seconds')
 if (runs('agent')) await runAgentBench({ root });
 // The suppliers' response figures (decision 033): the report's reads, the job's pass, the search filter.
 if (runs('response')) await runResponseBench({ postgres, skipPglite });
+// Analytics (issue 21): the supplier report over a million events, and recording's cost to a page.
+if (runs('analytics')) await runAnalyticsBench({ root, seconds, postgres, skipPglite, noJs });
 // Two processes behind HAProxy on PostgreSQL, Redis and s3rver: 500 connections for 60 s (issue 19).
 if (only === 'cluster') {
   console.log('\n== Two processes behind HAProxy: 500 connections, 60 s, pages and API mixed ==');

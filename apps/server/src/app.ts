@@ -10,6 +10,7 @@ import type { MailWorker } from './modules/mail/mail-worker.ts';
 import './lib/deps.ts';
 import { createStorage, type Storage } from './lib/storage/storage.ts';
 import { createRealtimePublisher } from './realtime/publisher.ts';
+import { createEventBuffer } from './modules/analytics/event-buffer.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
 import signingPlugin from './plugins/signing.ts';
@@ -52,6 +53,7 @@ import affiliateApplicationRoutes from './modules/affiliate/application.routes.t
 import agentRoutes from './modules/agent/agent.routes.ts';
 import agentChatRoutes from './modules/agent/agent-chat.routes.ts';
 import marketplaceOverviewRoutes from './modules/analytics/marketplace-overview.routes.ts';
+import analyticsRoutes from './modules/analytics/analytics.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -89,7 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   echoRequestId(app);
   const storage = options.storage ?? createStorage(env);
   app.addHook('onClose', async () => storage.close());
-  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments, realtime: createRealtimePublisher(), storage });
+  // Written in batches off the request path; what is still waiting is written when the app closes.
+  const analytics = createEventBuffer({ db: options.database.db, log: app.log });
+  app.addHook('onClose', async () => analytics.stop());
+  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments, realtime: createRealtimePublisher(), storage, analytics });
 
   await app.register(cookie);
   await app.register(languagePlugin);
@@ -137,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(agentRoutes);
   await app.register(agentChatRoutes);
   await app.register(marketplaceOverviewRoutes);
+  await app.register(analyticsRoutes);
   await app.register(openApiPlugin);
 
   app.setNotFoundHandler((request, reply) => {

@@ -23,6 +23,7 @@ import { startNotificationMailJob } from './modules/notification/offline-mail.jo
 import { connectRedisBus, type InvalidationBus } from './lib/invalidation-bus.ts';
 import { shareCatalogClears } from './modules/catalog/catalog-cache.ts';
 import { startResponseFiguresJob } from './modules/analytics/response-figures.job.ts';
+import { startAnalyticsJobs } from './modules/analytics/analytics-jobs.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -82,6 +83,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
     const jobs = startMembershipJobs({ deps: () => app.deps, log: app.log });
     const notificationMail = startNotificationMailJob({ deps: () => app.deps, log: app.log });
     const responseFigures = startResponseFiguresJob({ deps: () => app.deps, log: app.log });
+    const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log });
     await attachRealtime(app, { redisUrl: env.REDIS_URL });
     // A write's cache clear reaches the other processes (catalog-cache.ts); without Redis there are none.
     let bus: InvalidationBus | undefined;
@@ -102,6 +104,7 @@ export async function boot(env: Env, options: { web: 'production' | 'development
         await jobs.stop();
         await notificationMail.stop();
         await responseFigures.stop();
+        await analyticsJobs.stop();
         await payments.stop();
         await worker.stop();
         await rateLimiter.close();

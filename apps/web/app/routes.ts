@@ -80,7 +80,7 @@ export default [
       route('supplier-inquiries/:id', 'routes/user/inquiry-thread.tsx', { id: 'user-supplier-inquiry' }),
       route('messages', 'routes/user/messages.tsx', { id: 'user-messages' }),
       route('membership', 'routes/user/membership.tsx', { id: 'user-membership' }),
-      route('analytics', 'routes/user/coming-soon.tsx', { id: 'user-analytics' }),
+      route('analytics', 'routes/user/analytics.tsx', { id: 'user-analytics' }),
     ]),
   ]),
   ...prefix('business', [
@@ -100,7 +100,7 @@ export default [
       route('verification', 'routes/business/verification.tsx'),
       route('messages', 'routes/business/messages.tsx', { id: 'business-messages' }),
       route('membership', 'routes/business/membership.tsx', { id: 'business-membership' }),
-      route('analytics', 'routes/business/coming-soon.tsx', { id: 'business-analytics' }),
+      route('analytics', 'routes/business/analytics.tsx', { id: 'business-analytics' }),
       route('affiliate', 'routes/business/affiliate.tsx'),
     ]),
   ]),

@@ -4,6 +4,7 @@ import type { RateLimiter } from './rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 import type { MailWorker } from '../modules/mail/mail-worker.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
+import type { EventRecorder } from '../modules/analytics/event-buffer.ts';
 
 /** What services need from the running app; built once in app.ts, replaced with fakes nowhere. */
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   storage: Storage;
   /** Socket events to connected clients; emit after commit. */
   realtime: RealtimePublisher;
+  /** Analytics events: `record()` after commit; buffered and written in batches (decision 032). */
+  analytics: EventRecorder;
 }
 
 declare module 'fastify' {

@@ -24,9 +24,9 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
  * membership pages; the pricing and payment dialogs, shown anywhere, use `pricing`), the chat
  * (the messages pages' loaders send it; the chat container loads it when first opened), the help
  * centre (its light pages get it by lib/light-routes.ts), the AI agent's page (`agent`, sent by
- * /ai-agent's loader) and the operators' console (`admin*`), which the public never sees.
+ * /ai-agent's loader), the analytics reports' (`analytics`, their loaders send it) and the operators' console (`admin*`), which the public never sees.
  */
-const ROUTE_SCOPED = new Set(['legal', 'trustStar', 'membership', 'chat', 'help', 'agent']);
+const ROUTE_SCOPED = new Set(['legal', 'trustStar', 'membership', 'chat', 'help', 'agent', 'analytics']);
 const isRouteScoped = (ns: string) => ROUTE_SCOPED.has(ns) || ns.startsWith('admin');
 
 function namespacesOf(lang: Language, pick: (ns: string) => boolean): Record<string, Record<string, unknown>> {

@@ -21,6 +21,7 @@ import { affiliateApplicationKinds } from '../affiliate/application-kinds.ts';
 import { affiliateKinds } from '../affiliate/affiliate-kinds.ts';
 import { agentKinds } from '../agent/agent-kinds.ts';
 import { marketplaceOverviewKinds } from '../analytics/marketplace-overview-kinds.ts';
+import { analyticsKinds } from '../analytics/analytics-kinds.ts';
 
 /**
  * How each call travels, without its schemas: the browser needs only this to build a request, so
@@ -121,4 +122,5 @@ export const callKinds: { [C in CallName]: KindOf<(typeof calls)[C]> } = {
   ...affiliateKinds,
   ...agentKinds,
   ...marketplaceOverviewKinds,
+  ...analyticsKinds,
 };

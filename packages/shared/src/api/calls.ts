@@ -66,6 +66,7 @@ import { affiliateApplicationCalls } from '../affiliate/application.ts';
 import { affiliateCalls } from '../affiliate/affiliate.ts';
 import { agentCalls } from '../agent/agent.ts';
 import { marketplaceOverviewCalls } from '../analytics/marketplace-overview.ts';
+import { analyticsCalls } from '../analytics/analytics.ts';
 
 /**
  * The call table: every call's method, request and response payload. The server registers its
@@ -177,6 +178,7 @@ export const calls = {
   ...affiliateCalls,
   ...agentCalls,
   ...marketplaceOverviewCalls,
+  ...analyticsCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

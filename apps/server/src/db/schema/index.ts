@@ -15,3 +15,4 @@ export * from './affiliate-applications.ts';
 export * from './affiliate.ts';
 export * from './agent.ts';
 export * from './response-figures.ts';
+export * from './analytics-events.ts';

@@ -198,8 +198,8 @@ export function planDemo(size: DemoSize, at: (daysAgo: number) => Date, seed = 2
         activatedAt: created,
         lastActiveAt: at(random.int(0, 60)),
       },
-      // The demo buyer is business verified: a paying buyer (spec), so the AI agent can be tried
-      // (decision 034). The draw is made for it anyway, so the other buyers stay as they were.
+      // The demo buyer is business verified: a paying buyer (spec), so the AI agent (decision 034) and
+      // its analytics can be tried. The draw is made for it anyway, so the other buyers stay as they were.
       buyer: { identity: `BUR${String(100000 + i)}`, isBizVerified: random.chance(0.2) || i === 0, createdAt: created },
     });
   }

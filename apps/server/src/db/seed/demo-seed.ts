@@ -20,6 +20,7 @@ import { loadEnv } from '../../config/env.ts';
 import { mediaRoot } from '../../modules/media/media.storage.ts';
 import { insertDemoPartner } from './demo-partner.ts';
 import { insertDemoResponses } from './demo-responses.ts';
+import { insertDemoAnalytics } from './demo-analytics.ts';
 import type { ObjectStore } from '../../lib/storage/object-store.ts';
 
 export type { DemoSize } from './demo-plan.ts';
@@ -108,6 +109,8 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE, optio
     await insertDemoChat(tx as unknown as Db, at);
     await insertDemoPartner(tx as unknown as Db, passwordHash, at);
     await insertDemoResponses(tx as unknown as Db, at);
+    // Last: its actions are the rows above.
+    await insertDemoAnalytics(tx as unknown as Db, at);
   });
 }
 

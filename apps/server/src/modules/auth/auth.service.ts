@@ -34,6 +34,7 @@ import { refreshSearchIndex } from '../catalog/search-index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { attributeSignup } from '../affiliate/referrals.service.ts';
 import { checkRfqReferences, insertRfqFor } from '../rfq/rfq.service.ts';
+import { recordAction } from '../analytics/record-action.ts';
 
 type SignupInput = z.output<typeof signupRequest>;
 
@@ -83,6 +84,7 @@ export async function signup(deps: Deps, input: SignupInput, lang: string, marke
   const quickRfq = input.quick_rfq && input.account_type === 'Buyer' ? { ...input.quick_rfq, attachment_ids: [] } : undefined;
   if (quickRfq) await checkRfqReferences(deps.db, quickRfq);
   let rfqId: number | undefined;
+  let posted: { buyerId: string; actor: { id: string; fdCountry: string | null } } | undefined;
 
   try {
     await deps.db.transaction(async (tx) => {
@@ -107,6 +109,7 @@ export async function signup(deps: Deps, input: SignupInput, lang: string, marke
       if (quickRfq) {
         const owner = { userId: user.id, buyerId: side.id, email: user.email, firstName: user.firstName, language };
         rfqId = (await insertRfqFor(deps, tx, owner, quickRfq)).id;
+        posted = { buyerId: side.id, actor: { id: user.id, fdCountry: user.fdCountry } };
       }
       const key = await createAuthKey(tx, user.id, 'activate', ACTIVATION_KEY_TTL_MS);
       await enqueueMail(
@@ -129,6 +132,7 @@ export async function signup(deps: Deps, input: SignupInput, lang: string, marke
     return answer();
   }
   deps.mail.kick();
+  if (posted && rfqId) recordAction(deps, 'rfq_posted', { buyerId: posted.buyerId, rfqId, actor: posted.actor });
   return answer(rfqId);
 }
 

@@ -13,6 +13,7 @@ import type { SupplierRow } from '../account/account.repository.ts';
 import { iso, type Row } from '../catalog/row-values.ts';
 import * as repo from './contact.repository.ts';
 import { hasBenefit } from '@tradelink/shared/rules/plans';
+import { recordAction } from '../analytics/record-action.ts';
 
 /** "Full buyer profile unlock" (decision 019): Free sellers see the masked card only. */
 const canUnlock = (s: SupplierRow) => hasBenefit({ plan_name: s.planName, end_date: s.planEndDate }, 'full_buyer_profile');
@@ -90,6 +91,7 @@ export async function unlockContact(deps: Deps, user: SessionUser, identity: str
     if (left === null) throw new AppError('CONTACT_QUOTA_EXCEEDED');
     return { unlockedAt, left, charged: true };
   });
+  if (outcome.charged) recordAction(deps, 'contact_unlock', { supplierId: supplier.id, buyerId, actor: user });
   return { ...details(buyer, outcome.unlockedAt ?? new Date()), contact_quota_left: outcome.left, charged: outcome.charged };
 }
 

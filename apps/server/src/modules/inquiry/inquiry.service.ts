@@ -15,6 +15,7 @@ import { noteSupplierAnswered } from '../analytics/response-figures.service.ts';
 import * as repo from './inquiry.repository.ts';
 import type { Side } from './inquiry.repository.ts';
 import { presentThread, recipientSideOf, sideOf } from './inquiry.presenter.ts';
+import { recordAction } from '../analytics/record-action.ts';
 
 type SendInput = z.output<typeof inquirySendRequest>;
 
@@ -65,6 +66,7 @@ export async function sendInquiry(deps: Deps, user: SessionUser, input: SendInpu
     return { id: inquiryId, pending: await notifyNewInquiry(tx, inquiryId) };
   });
   void publishNotifications(deps, pending);
+  recordAction(deps, 'inquiry', { supplierId: recipient.supplierId, buyerId: buyer.id, productId: recipient.productId, actor: user });
   return presentThread(deps.db, (await repo.findInquiry(deps.db, id))!, 'buyer');
 }
 

@@ -14,6 +14,7 @@ import { notifyNewQuotation } from '../notification/notification-producers.ts';
 import { publishNotifications } from '../notification/notify.ts';
 import { checkReferenceTerms, isOpenRfq, isProfileComplete, isVisibleRfq, monthlyQuotationLimit, startOfMonthUtc } from './quotation-rules.ts';
 import * as repo from './quotation.repository.ts';
+import { recordAction } from '../analytics/record-action.ts';
 
 type SendInput = z.output<typeof quotationSendRequest>;
 type Terms = Omit<SendInput, 'rfq_id'>;
@@ -74,6 +75,7 @@ export async function sendQuotation(deps: Deps, user: SessionUser, input: SendIn
       throw error;
     });
   void publishNotifications(deps, pending);
+  recordAction(deps, 'quotation_sent', { supplierId: supplier.id, buyerId: rfq.buyerId, rfqId: rfq.id, actor: user });
   return presentOne(deps.db, (await repo.findQuotation(deps.db, id))!, 'supplier');
 }
 
@@ -150,6 +152,15 @@ export async function decide(
       })
       .where(eq(quotations.id, input.quotation_id));
   });
+  // A mark given (not one taken back, nor the same mark again) is an event of the supplier's report.
+  if (input.decision !== 'sent' && row.status !== input.decision) {
+    recordAction(deps, input.decision === 'preferred' ? 'quotation_preferred' : 'quotation_declined', {
+      supplierId: String(row.supplier_id),
+      buyerId: String(row.r_buyer_id),
+      rfqId: Number(row.rfq_id),
+      actor: user,
+    });
+  }
   return presentOne(deps.db, (await repo.findQuotation(deps.db, input.quotation_id))!, 'buyer');
 }
 

@@ -23,6 +23,7 @@ import { categoryIndex, localized } from '../reference/reference.service.ts';
 import * as repo from './rfq.repository.ts';
 import type { RfqRow } from './rfq.repository.ts';
 import { formatQuantity } from '@tradelink/shared/reference/units';
+import { recordAction } from '../analytics/record-action.ts';
 
 export const RFQ_PAGE_SIZE = 20;
 const RFQ_ACTION_KEY_TTL_MS = 30 * 24 * 3600_000;
@@ -154,6 +155,7 @@ export async function createRfq(deps: Deps, user: SessionUser, lang: Language, i
   if (row.status === POST_STATUS.approved) clearCatalogCache(deps.db);
   deps.mail.kick();
   void publishNotifications(deps, pending);
+  recordAction(deps, 'rfq_posted', { buyerId: buyer.id, rfqId: row.id, actor: user });
   return presentRfq(deps.db, lang, row);
 }
 

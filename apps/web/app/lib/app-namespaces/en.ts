@@ -9,7 +9,7 @@ export default {
   errors,
   ...byNamespace(
     import.meta.glob<{ default: TranslationTree }>(
-      ['../../locales/en/*.json', '!**/legal.json', '!**/trustStar.json', '!**/membership.json', '!**/chat.json', '!**/help.json', '!**/admin*.json', '!**/agent.json'],
+      ['../../locales/en/*.json', '!**/legal.json', '!**/trustStar.json', '!**/membership.json', '!**/chat.json', '!**/help.json', '!**/admin*.json', '!**/agent.json', '!**/analytics.json'],
       { eager: true },
     ),
   ),

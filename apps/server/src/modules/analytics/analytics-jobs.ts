@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { buildDay, daysToBuild, sweepRawEvents } from './rollup.ts';
+
+/**
+ * One pass: build every closed day not built yet, then delete raw events past the retention
+ * (only days already built). Safe in several processes at once (rollup.ts). Returns what it did.
+ */
+export async function runAnalyticsJobs(db: Db, now: Date = new Date()): Promise<{ built: string[]; swept: number }> {
+  const built: string[] = [];
+  for (const day of await daysToBuild(db, now)) if (await buildDay(db, day)) built.push(day);
+  const swept = await sweepRawEvents(db, now);
+  // The planner's row estimates for today's raw events and the new rollups (the embedded PGlite has
+  // no autovacuum to refresh them; on PostgreSQL it is cheap): once a day, after the day is built.
+  if (built.length) await db.execute(sql`ANALYZE analytics_events, analytics_supplier_days, analytics_product_days, analytics_supplier_countries, analytics_supplier_keywords, analytics_buyer_days, analytics_rfq_days`);
+  return { built, swept };
+}
+
+/** Runs the analytics job every `intervalMs` (first pass some seconds after start, off its busy moments). */
+export function startAnalyticsJobs(options: { db: Db; log: FastifyBaseLogger; intervalMs?: number; firstMs?: number }) {
+  const interval = options.intervalMs ?? 10 * 60_000;
+  let stopped = false;
+  let running: Promise<unknown> | undefined;
+  const pass = () => {
+    if (stopped || running) return;
+    running = runAnalyticsJobs(options.db)
+      .catch((error) => options.log.warn({ err: error }, 'analytics job pass failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(pass, options.firstMs ?? 20_000);
+  first.unref();
+  const timer = setInterval(pass, interval);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
