@@ -11,7 +11,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { useMe } from '~/lib/me-store.tsx';
 import { metaTranslator } from '~/lib/meta.ts';
 import { seoMeta } from '~/lib/seo.ts';
-import { ApiError } from '~/lib/api-client.ts';
+import { ApiError, apiErrorText } from '~/lib/api-client.ts';
 import { agentUsageQuery, conversationQuery } from '~/features/agent/api/agent-queries.ts';
 import { storedToUi } from '~/features/agent/agent-message.ts';
 import { ChatPanel } from '~/features/agent/components/ChatPanel.tsx';
@@ -114,7 +114,7 @@ export default function AiAgentPage({ loaderData }: Route.ComponentProps) {
     body = (
       <Alert color="red" role="alert">
         <Stack gap="xs">
-          <Text size="sm">{usage.error instanceof ApiError ? (usage.error.messages[0] ?? t('page.loadFailed')) : t('page.loadFailed')}</Text>
+          <Text size="sm">{apiErrorText(usage.error, t('page.loadFailed'))}</Text>
           {sideMissing && (
             <Button component={Link} to="/ai-agent" size="xs" variant="light" style={{ alignSelf: 'flex-start' }}>
               {t('page.title')}
@@ -131,7 +131,7 @@ export default function AiAgentPage({ loaderData }: Route.ComponentProps) {
     body = (
       <Alert color="red" role="alert">
         <Stack gap="xs">
-          <Text size="sm">{conversation.error instanceof ApiError ? (conversation.error.messages[0] ?? t('history.conversationLoadFailed')) : t('history.conversationLoadFailed')}</Text>
+          <Text size="sm">{apiErrorText(conversation.error, t('history.conversationLoadFailed'))}</Text>
           <Button size="xs" onClick={() => startNew()} style={{ alignSelf: 'flex-start' }}>
             {t('history.new')}
           </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { useDialog } from '~/components/dialogs/dialog-context.tsx';
-import { api, ApiError } from '~/lib/api-client.ts';
+import { api, apiErrorText } from '~/lib/api-client.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { answeredRfqQuery } from './api/quoting-queries.ts';
 import { openFresh } from './dialog-return.ts';
@@ -37,7 +37,7 @@ export function useOpenQuotationOnArrival(rfqId: number | undefined, wanted: boo
         else if (status.existing_quotation_id) setNotice(t('send.decided'));
         else if (status.can_send) openFresh(dialog, 'sendQuotation', { rfqId, productName });
       } catch (error) {
-        setNotice(error instanceof ApiError ? (error.messages[0] ?? te('generic')) : te('generic'));
+        setNotice(apiErrorText(error, te('generic')));
       } finally {
         done();
       }

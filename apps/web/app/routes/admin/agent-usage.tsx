@@ -6,7 +6,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 import { UrlPagination } from '~/components/UrlPagination.tsx';
 import { useListParams } from '~/components/lists/use-list-params.ts';
 import { adminTitle } from '~/lib/admin-meta.ts';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { adminAgentUsageQuery } from '~/features/agent-admin/api/agent-usage-query.ts';
 import { AgentUsageTable } from '~/features/agent-admin/components/AgentUsageTable.tsx';
@@ -64,7 +64,7 @@ export default function AgentUsagePage() {
       </Group>
       {list.isError && (
         <Alert color="red" role="alert">
-          {list.error instanceof ApiError ? (list.error.messages[0] ?? te('generic')) : te('generic')}
+          {apiErrorText(list.error, te('generic'))}
         </Alert>
       )}
       {!data && list.isPending && <Loader size="sm" aria-label={t('loading')} />}

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { agentRenameRequest, type AgentConversation, type AgentSide } from '@tradelink/shared/agent/chat';
 import { AGENT_TITLE_MAX } from '@tradelink/shared/constants/agent';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { formatRelative } from '~/lib/format.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { conversationsQuery, useDeleteConversation, useRenameConversation } from '../api/agent-queries.ts';
@@ -37,7 +37,7 @@ function RenameDialog({ conversation, onClose }: { conversation: AgentConversati
       notifications.show({ color: 'green', message: t('history.renamed') });
       onClose();
     } catch (e) {
-      setError(e instanceof ApiError ? (e.messages[0] ?? te('generic')) : te('generic'));
+      setError(apiErrorText(e, te('generic')));
     }
   };
   return (
@@ -77,7 +77,7 @@ function DeleteDialog({ conversation, onClose, onDeleted }: { conversation: Agen
       onDeleted(conversation.id);
       onClose();
     } catch (e) {
-      setError(e instanceof ApiError ? (e.messages[0] ?? te('generic')) : te('generic'));
+      setError(apiErrorText(e, te('generic')));
     }
   };
   return (
@@ -122,7 +122,7 @@ export function HistoryPanel({ side, activeId, hrefOf, onNew, onDeleted, onNavig
       {list.isPending && <Loader size="sm" aria-label={t('history.loading')} />}
       {list.isError && (
         <Text size="sm" c="red" role="alert">
-          {list.error instanceof ApiError ? (list.error.messages[0] ?? t('history.loadFailed')) : t('history.loadFailed')}
+          {apiErrorText(list.error, t('history.loadFailed'))}
         </Text>
       )}
       {list.isSuccess && items.length === 0 && (

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
 
 /** A report that could not be loaded: the server's translated reason and a way to try again. */
 export function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('analytics');
   const { t: te } = useTranslation('errors');
-  const message = error instanceof ApiError ? (error.messages[0] ?? te('generic')) : te('generic');
+  const message = apiErrorText(error, te('generic'));
   return (
     <Alert color="red" role="alert" title={t('error.title')}>
       <Group justify="space-between" gap="xs">

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { OVERVIEW_GRANULARITIES, previousRange, type OverviewGranularity } from '@tradelink/shared/analytics/overview-periods';
 import type { MarketplaceOverview as Overview } from '@tradelink/shared/analytics/marketplace-overview';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { ApiError } from '~/lib/api-client.ts';
+import { apiErrorText } from '~/lib/api-client.ts';
 import { formatShortDate } from '~/lib/format.ts';
 import { overviewQuery } from '../api/overview-query.ts';
 import { downloadCsv, overviewCsv, SERIES_COLUMNS, type SeriesColumn } from '../overview-csv.ts';
@@ -137,7 +137,7 @@ export function MarketplaceOverview() {
       </Paper>
       {overview.isError && (
         <Alert color="red" role="alert">
-          {overview.error instanceof ApiError ? (overview.error.messages[0] ?? t('loading')) : t('loading')}
+          {apiErrorText(overview.error, t('loading'))}
         </Alert>
       )}
       {!data && overview.isPending && (
