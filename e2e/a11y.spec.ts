@@ -199,6 +199,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['buying requests at 390 px', '/user/buying-requests'],
         ['quotations received at 390 px', `/user/received-quotation/${rfq.id}`],
         ['account at 390 px', '/user/profile'],
+        ['analytics at 390 px', '/user/analytics'],
       ])),
     );
     await phone.context.close();
@@ -244,9 +245,19 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['RFQ market at 390 px', '/business/buying-leads?tab=market'],
         ['products at 390 px', '/business/products'],
         ['quotations at 390 px', '/business/my-quotations'],
+        ['reports at 390 px', '/business/analytics'],
       ])),
     );
     await phone.context.close();
+    // A product's figures (the reports' drill-down dialog), and the preview a Free account gets.
+    const drill = await newPage(browser);
+    await logIn(drill.page, SELLER);
+    findings.push(...(await auditPages(drill.page, [['reports, a product’s figures', `/business/analytics?product_id=${products.data[0]!.id}`]])));
+    await drill.context.close();
+    const free = await newPage(browser);
+    await logIn(free.page, 'both@demo.tradelink.test');
+    findings.push(...(await auditPages(free.page, [['reports preview on the Free plan', '/business/analytics'], ['analytics preview, unverified buyer', '/user/analytics']])));
+    await free.context.close();
     expectNone(findings);
   });
 
