@@ -221,6 +221,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['quotations received at 390 px', `/user/received-quotation/${rfq.id}`],
         ['account at 390 px', '/user/profile'],
         ['AI agent at 390 px', '/ai-agent'],
+        ['analytics at 390 px', '/user/analytics'],
       ])),
     );
     findings.push(...(await agentAnswer(phone.page, '500 kg roasted coffee beans from Vietnam under $6/kg, FOB, verified suppliers', 'AI agent at 390 px, an answer')));
@@ -272,9 +273,19 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding', { t
         ['RFQ market at 390 px', '/business/buying-leads?tab=market'],
         ['products at 390 px', '/business/products'],
         ['quotations at 390 px', '/business/my-quotations'],
+        ['reports at 390 px', '/business/analytics'],
       ])),
     );
     await phone.context.close();
+    // A product's figures (the reports' drill-down dialog), and the preview a Free account gets.
+    const drill = await newPage(browser);
+    await logIn(drill.page, SELLER);
+    findings.push(...(await auditPages(drill.page, [['reports, a product’s figures', `/business/analytics?product_id=${products.data[0]!.id}`]])));
+    await drill.context.close();
+    const free = await newPage(browser);
+    await logIn(free.page, 'both@demo.tradelink.test');
+    findings.push(...(await auditPages(free.page, [['reports preview on the Free plan', '/business/analytics'], ['analytics preview, unverified buyer', '/user/analytics']])));
+    await free.context.close();
     expectNone(findings);
   });
 
