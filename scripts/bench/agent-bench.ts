@@ -20,6 +20,8 @@ import { eq } from 'drizzle-orm';
 import { startApiNode } from '../../apps/server/test/support/api-node.ts';
 
 const SECRET = crypto.randomBytes(48).toString('base64url');
+// Production refuses demo accounts with the public password: this run's own.
+const DEMO_PASSWORD = `Bench-${crypto.randomBytes(12).toString('base64url')}`;
 const SEQUENTIAL = 60;
 const CONCURRENT = 50;
 const ROUNDS = 3;
@@ -66,7 +68,7 @@ async function send(url: string, cookie: string, message: string): Promise<Sampl
   const headers = { 'content-type': 'application/json', cookie, ...signedHeaders(DEFAULT_SIGNING_KEY, { method: 'POST', path: AGENT_SIGNED_PATH, body, params: [] }) };
   const started = performance.now();
   let firstTokenMs = NaN;
-  let ok = false;
+  let ok: boolean;
   try {
     const response = await fetch(`${url}${AGENT_SIGNED_PATH}`, { method: 'POST', headers, body });
     if (response.status !== 200) return { firstTokenMs, totalMs: performance.now() - started, ok: false };
@@ -109,12 +111,12 @@ export async function runAgentBench(options: { root: string }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/seed-cli.ts'], {
     cwd: options.root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: '', REDIS_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', DEMO_PASSWORD, LOG_LEVEL: 'warn', SMTP_URL: '', REDIS_URL: '' },
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('seed failed');
   const cookies = await seedBuyers(path.join(dataDir, 'db'), SEQUENTIAL + CONCURRENT * ROUNDS + 10);
-  const node = await startApiNode(3960, { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SESSION_SECRET: SECRET, NODE_ENV: 'production', PAYMENTS_SANDBOX: '0', AI_BASE_URL: '' });
+  const node = await startApiNode(3960, { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SESSION_SECRET: SECRET, NODE_ENV: 'production', PAYMENTS_SANDBOX: '0', DEMO_PASSWORD, AI_BASE_URL: '' });
   try {
     let next = 0;
     // Warm-up: the JIT, the reference caches, the search index pages.

@@ -49,7 +49,6 @@ describe('the built-in assistant', () => {
     expect(textOf(chunks)).toContain("Tradelink's built-in assistant");
     const search = toolsOf(chunks).find((c) => c.name === 'search_products')!;
     const output = search.output as { items: Array<{ id: number; price_min: number }> };
-    console.log(JSON.stringify(search.input), textOf(chunks));
     expect(output.items.map((p) => p.id).sort()).toEqual(productIds.slice(0, 2).sort());
     expect(chunks.at(-1)).toMatchObject({ type: 'finish', messageMetadata: { status: 'completed' } });
     const conversationId = conversationIdOf(chunks);

@@ -5,7 +5,21 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
 import type { BuyerRow, SupplierRow } from '../account/account.repository.ts';
-import { findBuyerOf, findSupplierOf } from '../account/sides.ts';
+import { buyers, suppliers, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+/** Both sides of an account in one query (a turn's first queries wait in line with others' searches). */
+async function findSidesOf(db: Tx, userId: string): Promise<{ buyer: BuyerRow | null; supplier: SupplierRow | null }> {
+  const rows = await db
+    .select({ buyer: buyers, supplier: suppliers })
+    .from(users)
+    .leftJoin(buyers, eq(buyers.userId, users.id))
+    .leftJoin(suppliers, eq(suppliers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { buyer: rows[0]?.buyer ?? null, supplier: rows[0]?.supplier ?? null };
+}
 
 // Who may use the agent, on which side, and how much a day (constants/agent.ts, decision 034):
 // buyers on a paid plan (Buyer Premium) or business verified, suppliers on a paying plan
@@ -40,7 +54,7 @@ function supplierTier(row: SupplierRow, now: Date): AgentTier {
  * is BUYER_ONLY / SUPPLIER_ONLY when asked for explicitly; without a wish the side it has is used.
  */
 export async function agentAccess(deps: Deps, user: SessionUser, wanted?: AgentSide, now = new Date()): Promise<AgentAccess> {
-  const [buyer, supplier] = await Promise.all([findBuyerOf(deps.db, user.id), findSupplierOf(deps.db, user.id)]);
+  const { buyer, supplier } = await findSidesOf(deps.db, user.id);
   const sides: AgentSide[] = [...(buyer ? (['buyer'] as const) : []), ...(supplier ? (['supplier'] as const) : [])];
   let side: AgentSide = wanted ?? (user.accountType === 'Seller' ? 'supplier' : 'buyer');
   if (!sides.includes(side)) {

@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS } from 'ai';
+import { UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import type { FastifyInstance } from 'fastify';
 import { AGENT_SIGNED_PATH, agentChatRequest } from '@tradelink/shared/agent/chat';
 import { refuseNul } from '../../lib/refuse-nul.ts';
@@ -11,6 +9,10 @@ import { openTurn } from './turn.service.ts';
  * `POST /api/agent/chat`: one user message in, the answer out as an AI SDK UI message stream (SSE).
  * Signed and cookie-authenticated like every call (plugins/signing.ts covers /api/agent/). Refusals
  * come before the stream as ordinary error envelopes; the connection closing stops the answer.
+ *
+ * The stream is written straight to the socket, each chunk as it comes: piped through Node streams,
+ * chunks waited for process.nextTick turns that the embedded database's chains of promises held
+ * back, and a whole answer arrived at once.
  */
 export default async function agentChatRoutes(app: FastifyInstance) {
   app.post(AGENT_SIGNED_PATH, async (request, reply) => {
@@ -19,13 +21,27 @@ export default async function agentChatRoutes(app: FastifyInstance) {
     const body = agentChatRequest.parse(request.body ?? {});
     const lang = body.locale ?? request.lang;
     const abort = new AbortController();
+    const res = reply.raw;
     // The user pressed stop or left: the provider request is cut at once (the answer keeps what was shown).
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) abort.abort();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
     });
     const turn = await openTurn(app.deps, user, lang, body, abort, request.log);
-    const sse = turn.stream.pipeThrough(new JsonToSseTransformStream()).pipeThrough(new TextEncoderStream());
-    reply.status(200).headers(UI_MESSAGE_STREAM_HEADERS);
-    return reply.send(Readable.fromWeb(sse as unknown as NodeReadableStream<Uint8Array>));
+    reply.hijack();
+    // The security headers the plugins set on the reply, and the stream's own.
+    res.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...UI_MESSAGE_STREAM_HEADERS });
+    res.flushHeaders();
+    const reader = turn.stream.getReader();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        if (!res.destroyed) res.write(`data: ${JSON.stringify(value)}\n\n`);
+      }
+      if (!res.destroyed) res.end('data: [DONE]\n\n');
+    } catch (error) {
+      request.log.error({ err: error }, 'agent stream failed');
+      res.destroy();
+    }
   });
 }

@@ -29,13 +29,44 @@ export async function listOwnConversations(db: Db, userId: string, side: string 
   return { items, total: total?.n ?? 0 };
 }
 
-/** A new conversation, held by the turn that starts it. */
-export async function createConversation(db: Tx, values: { userId: string; side: string; title: string }): Promise<ConversationRow> {
-  const [row] = await db
-    .insert(agentConversations)
-    .values({ ...values, busyUntil: new Date(Date.now() + LEASE_MS) })
-    .returning();
-  return row!;
+interface NewMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  parts: unknown;
+  metadata: unknown;
+  status?: 'completed' | 'stopped';
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/**
+ * A new conversation with its first message, held by the turn that starts it: one statement, as a
+ * turn's first queries wait in line behind other turns' searches on the embedded database.
+ */
+export async function createConversation(db: Tx, values: { userId: string; side: string; title: string; first: NewMessage }): Promise<ConversationRow> {
+  const now = new Date();
+  const busyUntil = new Date(now.getTime() + LEASE_MS);
+  const result = (await db.execute(sql`
+    WITH c AS (
+      INSERT INTO agent_conversations (user_id, side, title, message_count, busy_until, created_at, updated_at)
+      VALUES (${values.userId}, ${values.side}, ${values.title}, 1, ${busyUntil.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+      RETURNING id),
+    m AS (
+      INSERT INTO agent_messages (id, conversation_id, role, parts, metadata)
+      SELECT ${values.first.id}, c.id, ${values.first.role}, ${json(values.first.parts)}::jsonb, ${json(values.first.metadata)}::jsonb FROM c)
+    SELECT id FROM c`)) as unknown as { rows: Array<{ id: string }> };
+  return {
+    id: result.rows[0]!.id,
+    userId: values.userId,
+    side: values.side,
+    title: values.title,
+    messageCount: 1,
+    inputTokens: 0,
+    outputTokens: 0,
+    busyUntil,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** Takes the conversation for one turn; false when another turn holds it. */
@@ -74,15 +105,14 @@ export async function listMessages(db: Tx, conversationId: string): Promise<Mess
   return db.select().from(agentMessages).where(eq(agentMessages.conversationId, conversationId)).orderBy(asc(agentMessages.seq));
 }
 
-export async function insertMessage(
-  db: Tx,
-  values: { id: string; conversationId: string; role: 'user' | 'assistant'; parts: unknown; metadata: unknown; status?: 'completed' | 'stopped' },
-): Promise<void> {
-  await db.insert(agentMessages).values({ ...values, status: values.status ?? null });
-  await db
-    .update(agentConversations)
-    .set({ messageCount: sql`${agentConversations.messageCount} + 1`, updatedAt: new Date() })
-    .where(eq(agentConversations.id, values.conversationId));
+/** Adds a message and counts it on its conversation, in one statement. */
+export async function insertMessage(db: Tx, conversationId: string, message: NewMessage): Promise<void> {
+  await db.execute(sql`
+    WITH m AS (
+      INSERT INTO agent_messages (id, conversation_id, role, parts, metadata, status)
+      VALUES (${message.id}, ${conversationId}, ${message.role}, ${json(message.parts)}::jsonb, ${json(message.metadata)}::jsonb, ${message.status ?? null})
+      RETURNING 1)
+    UPDATE agent_conversations SET message_count = message_count + (SELECT count(*) FROM m), updated_at = now() WHERE id = ${conversationId}`);
 }
 
 /** Removes the assistant answers stored after one message (a retry replaces them). */

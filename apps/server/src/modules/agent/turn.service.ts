@@ -89,6 +89,7 @@ export async function openTurn(deps: Deps, user: SessionUser, lang: Language, bo
     const seconds = Math.max(1, Math.ceil((nextUtcMidnight().getTime() - Date.now()) / 1000));
     throw new AppError('AGENT_DAILY_LIMIT', { params: { limit: access.dailyLimit }, headers: { 'Retry-After': String(seconds) } });
   }
+  const fresh: AgentStoredMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ type: 'text', text: body.message }], metadata: { created_at: new Date().toISOString() } };
   let conversation: repo.ConversationRow;
   if (existing) {
     if (!(await repo.leaseConversation(deps.db, existing.id))) {
@@ -96,17 +97,11 @@ export async function openTurn(deps: Deps, user: SessionUser, lang: Language, bo
       throw new AppError('AGENT_CONVERSATION_BUSY');
     }
     conversation = existing;
+    if (!reuse) await repo.insertMessage(deps.db, existing.id, { id: fresh.id, role: 'user', parts: fresh.parts, metadata: fresh.metadata });
   } else {
-    conversation = await repo.createConversation(deps.db, { userId: user.id, side: access.side, title: titleOf(body.message) });
+    conversation = await repo.createConversation(deps.db, { userId: user.id, side: access.side, title: titleOf(body.message), first: { id: fresh.id, role: 'user', parts: fresh.parts, metadata: fresh.metadata } });
   }
-
-  let userMessage: AgentStoredMessage;
-  if (reuse) {
-    userMessage = presentMessage(reuse);
-  } else {
-    userMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ type: 'text', text: body.message }], metadata: { created_at: new Date().toISOString() } };
-    await repo.insertMessage(deps.db, { id: userMessage.id, conversationId: conversation.id, role: 'user', parts: userMessage.parts, metadata: userMessage.metadata });
-  }
+  const userMessage = reuse ? presentMessage(reuse) : fresh;
   const history = [...stored.filter((m) => !reuse || m.seq <= reuse.seq).map(presentMessage), ...(reuse ? [] : [userMessage])];
   const ctx: ToolContext = { deps, user, lang, side: access.side, access, known: knownFrom(history) };
   const responder: Responder = deps.env.AI_BASE_URL ? respondWithModel : respondBuiltin;
@@ -221,9 +216,8 @@ async function save(setup: TurnSetup, outcome: 'completed' | 'stopped' | 'failed
         toolCalls = parts.filter((p) => p.type.startsWith('tool-')).length;
         if (parts.some((p) => p.type === 'text' || p.type.startsWith('tool-'))) {
           if (setup.replaceAfterSeq !== undefined) await repo.deleteAnswersAfter(tx, conversation.id, setup.replaceAfterSeq);
-          await repo.insertMessage(tx, {
+          await repo.insertMessage(tx, conversation.id, {
             id: built.id || crypto.randomUUID(),
-            conversationId: conversation.id,
             role: 'assistant',
             parts,
             metadata: { ...(built.metadata as object | undefined), status: outcome },

@@ -44,6 +44,9 @@ class Turn {
     if (this.stopped) return null;
     const toolCallId = `call_${crypto.randomBytes(8).toString('hex')}`;
     this.input.emit({ type: 'tool-input-available', toolCallId, toolName: name, input: toolInput });
+    // Let what was written reach the socket before the tool's queries: on the embedded database
+    // they run as one chain of promises that would otherwise hold every chunk until the answer ends.
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       const output = await runTool(this.ctx, name, toolInput);
       if (this.stopped) return null;

@@ -110,7 +110,7 @@ export const PLAN_TEMPLATES: Array<{ id: string; pattern: RegExp; items: Array<{
     id: 'coffee_shop',
     pattern: /coffee ?shop|\bcafe\b|\bcoffee house\b|quan ca phe|quan cafe|tiem ca phe|咖啡(店|馆|厅)/,
     items: [
-      { id: 'coffee_beans', keyword: 'roasted coffee' },
+      { id: 'coffee_beans', keyword: 'coffee beans' },
       { id: 'coffee_grinder', keyword: 'coffee grinder' },
       { id: 'tableware', keyword: 'tableware' },
       { id: 'dining_chairs', keyword: 'chair' },

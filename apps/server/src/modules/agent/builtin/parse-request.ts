@@ -206,6 +206,19 @@ function listItems(rest: string): string[] {
   return parts.length >= 2 ? parts.slice(0, AGENT_PLAN_MAX_LINES) : [];
 }
 
+/**
+ * The folded words as the user wrote them ("ca phe rang" → "cà phê rang"): rules read folded text,
+ * but searches and the sentence saying what was understood use the user's own spelling.
+ */
+function asWritten(message: string, folded: string): string {
+  const spelled = new Map<string, string>();
+  for (const token of message.split(/[^\p{L}\p{N}-]+/u)) if (token) spelled.set(fold(token), spelled.get(fold(token)) ?? token.toLowerCase());
+  return folded
+    .split(' ')
+    .map((word) => spelled.get(word) ?? word)
+    .join(' ');
+}
+
 export function parseRequest(message: string, side: AgentSide): ParsedRequest {
   const text = fold(message);
   const intent = intentOf(text, side);
@@ -224,7 +237,7 @@ export function parseRequest(message: string, side: AgentSide): ParsedRequest {
   if (quantity?.bareWord && !keyword.includes(quantity.bareWord)) keyword = `${quantity.bareWord} ${keyword}`.trim();
   const parsed: ParsedRequest = {
     intent,
-    keyword,
+    keyword: asWritten(message, keyword),
     quantity: quantity?.quantity,
     unit: quantity?.unit ?? price?.unit,
     price,
@@ -242,7 +255,7 @@ export function parseRequest(message: string, side: AgentSide): ParsedRequest {
       const items = listItems(rest);
       if (items.length) {
         parsed.intent = 'plan';
-        parsed.plan = { templateId: null, items: items.map((item) => ({ labelId: null, label: item, keyword: item })) };
+        parsed.plan = { templateId: null, items: items.map((item) => ({ labelId: null, label: asWritten(message, item), keyword: asWritten(message, item) })) };
       } else if (intent === 'plan') {
         parsed.intent = 'search';
       }

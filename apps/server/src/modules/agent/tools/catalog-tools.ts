@@ -47,6 +47,17 @@ export function priceRangeOf(items: ProductCard[], lang: ToolContext['lang']): A
   return { min: Math.min(...lows), max: Math.max(...highs), currency, uom, uom_label: uom ? unitLabel(uom, lang) : null, listings: group.length };
 }
 
+/**
+ * The catalogue's search on the words as given: near spellings would show a record for another
+ * word ("chair" finding "chai", bottles) as if it matched. Only a long word (likely a typo, as in
+ * "stainles") that finds nothing is searched again with near spellings.
+ */
+async function searchWords(ctx: ToolContext, input: SearchInput) {
+  const exact = await search(ctx.deps.db, ctx.lang, { ...input, exact: true });
+  if (exact.total > 0 || !/\p{L}{6,}/u.test(input.keyword)) return exact;
+  return search(ctx.deps.db, ctx.lang, input);
+}
+
 const limitOf = (limit: number | undefined) => Math.min(limit ?? AGENT_TOOL_LIMIT.default, AGENT_TOOL_LIMIT.max);
 const countriesOf = (codes: string[] | undefined) => (codes ?? []).map((c) => c.toUpperCase());
 
@@ -55,7 +66,7 @@ export async function searchProducts(ctx: ToolContext, input: AgentToolInput<'se
   const level = input.min_verification_level ?? 1;
   const countries = countriesOf(input.countries);
   // Level 3 and 4 are finer than the search's "verified" filter (2+): a wider page is filtered here.
-  const found = await search(ctx.deps.db, ctx.lang, {
+  const found = await searchWords(ctx, {
     ...baseSearch,
     tab: 'products',
     keyword: input.keyword,
@@ -87,7 +98,7 @@ export async function searchSuppliers(ctx: ToolContext, input: AgentToolInput<'s
   const limit = limitOf(input.limit);
   const level = input.min_verification_level ?? 1;
   const countries = countriesOf(input.countries);
-  const found = await search(ctx.deps.db, ctx.lang, {
+  const found = await searchWords(ctx, {
     ...baseSearch,
     tab: 'suppliers',
     keyword: input.keyword,
