@@ -6,7 +6,7 @@ import type { AgentSide } from '@tradelink/shared/agent/chat';
  */
 export const AGENT_PROMPTS: Record<AgentSide, readonly string[]> = {
   buyer: ['coffee', 'coffeeShop', 'draftRfq', 'compare'],
-  supplier: ['leads', 'leadsCountry', 'suppliers'],
+  supplier: ['leads', 'bestLead', 'suppliers'],
 };
 
 export const promptKeys = (side: AgentSide) => AGENT_PROMPTS[side].map((key) => `prompts.${side}.${key}`);

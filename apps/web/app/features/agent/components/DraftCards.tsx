@@ -7,6 +7,20 @@ import { countryName, formatAmountWithUnit, formatDate, formatMoney } from '~/li
 import { quotationDraftValues, quotationFormUrl, rfqDraftUrl } from '../draft-prefill.ts';
 import { missingLabels } from '../field-labels.ts';
 import { ToolSection } from './ToolSection.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@tradelink/shared/constants/languages';
+import { uomQuery } from '~/lib/reference-queries.ts';
+
+/** A unit as the forms name it ("Pieces"), from a draft's unit code; the code itself until the list is in. */
+function useUnitLabel() {
+  const { i18n } = useTranslation();
+  const units = useQuery({ ...uomQuery(i18n.language as Language), meta: { silent: true } }).data;
+  return (code: string | undefined) => {
+    if (!code) return code;
+    const lower = code.toLowerCase();
+    return units?.find((u) => u.value.toLowerCase() === lower || u.name.toLowerCase() === lower)?.label ?? code;
+  };
+}
 
 /** The facts of a draft, one line each, only those it has. */
 function Facts({ rows }: { rows: Array<[string, string | null | undefined]> }) {
@@ -37,6 +51,7 @@ export function RfqDraftCard({ draft }: { draft: DraftRfqOutput }) {
   const { t: ts } = useTranslation('sourcing');
   const lang = i18n.language;
   const open = useOpenRfqDraft();
+  const unit = useUnitLabel();
   const f = draft.form;
   const missing = missingLabels(draft.missing, 'rfq', ts);
   return (
@@ -44,7 +59,7 @@ export function RfqDraftCard({ draft }: { draft: DraftRfqOutput }) {
       <Facts
         rows={[
           [t('tools.rfqDraft.category'), draft.category_name],
-          [t('tools.rfqDraft.quantity'), f.quantity ? formatAmountWithUnit(Number(f.quantity), f.uom, lang) : null],
+          [t('tools.rfqDraft.quantity'), f.quantity ? formatAmountWithUnit(Number(f.quantity), unit(f.uom), lang) : null],
           [t('tools.rfqDraft.targetPrice'), f.target_price ? formatMoney(Number(f.target_price), f.currency ?? 'USD', lang) : null],
           [t('tools.rfqDraft.terms'), [f.incoterm, f.payment_method].filter(Boolean).join(' · ')],
           [t('tools.rfqDraft.destination'), f.destination_country ? countryName(f.destination_country, lang) : null],
@@ -86,6 +101,7 @@ export function QuotationDraftCard({ output }: { output: AgentToolOutput<'draft_
   const { t, i18n } = useTranslation('agent');
   const { t: tq } = useTranslation('quoting');
   const navigate = useNavigate();
+  const unit = useUnitLabel();
   const lang = i18n.language;
   const f = output.form;
   const missing = missingLabels(output.missing, 'quotation', tq);
@@ -99,7 +115,7 @@ export function QuotationDraftCard({ output }: { output: AgentToolOutput<'draft_
       <Facts
         rows={[
           [t('tools.quoteDraft.unitPrice'), f.unit_price ? formatMoney(Number(f.unit_price), f.currency ?? output.rfq.currency, lang) : null],
-          [t('tools.quoteDraft.quantity'), f.quantity ? formatAmountWithUnit(Number(f.quantity), f.uom, lang) : null],
+          [t('tools.quoteDraft.quantity'), f.quantity ? formatAmountWithUnit(Number(f.quantity), unit(f.uom), lang) : null],
           [t('tools.quoteDraft.terms'), [f.incoterm, f.payment_terms].filter(Boolean).join(' · ')],
           [t('tools.quoteDraft.leadTime'), f.lead_time_days ? t('tools.quotations.days', { count: Number(f.lead_time_days) }) : null],
           [t('tools.quoteDraft.validUntil'), f.valid_until ? formatDate(f.valid_until, lang) : null],
