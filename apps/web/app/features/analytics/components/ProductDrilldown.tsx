@@ -17,7 +17,7 @@ export function ProductDrilldown({ productId, range, lang, onClose }: { productI
     <Modal opened onClose={onClose} size="xl" title={data ? data.product.name : t('drilldown.title')} closeButtonProps={{ 'aria-label': t('drilldown.close') }}>
       {query.isError && <ReportError error={query.error} onRetry={() => void query.refetch()} />}
       {!data && query.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={90} />
           <Skeleton h={240} />
         </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/use-translation.tsx';
 export function ReportSkeleton() {
   const { t } = useTranslation('analytics');
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('loading')} data-testid="report-skeleton">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')} data-testid="report-skeleton">
       <SimpleGrid type="container" cols={{ base: 2, '600px': 3, '900px': 5 }} spacing="sm">
         {Array.from({ length: 10 }, (_, i) => (
           <Skeleton key={i} h={92} radius="md" />
