@@ -22,7 +22,6 @@ import { respondWithModel } from './model-responder.ts';
 import { TurnFailure, type Responder } from './responder.ts';
 import type { ToolContext } from './tools/context.ts';
 import { giveBack, recordTurn, usedOn, utcDay } from './usage.repository.ts';
-import { toolGate } from './tools/tool-gate.ts';
 
 // One turn of a conversation: the checks (plan, rate, budget, allowance, one turn at a time), the
 // user's message saved, then the answer streamed. What is kept (decision 034):
@@ -185,8 +184,7 @@ function streamTurn(setup: TurnSetup): TurnStream {
       emit({ type: 'data-agent-error', data: { code: failure, message }, transient: true });
       emit({ type: 'error', errorText: message });
     } else {
-      // After the first words, a turn's queries wait their turn behind the gate like its tools do.
-      const used = await toolGate(deps.env)(() => usedOn(deps.db, ctx.user.id)).catch(() => 0);
+      const used = await usedOn(deps.db, ctx.user.id).catch(() => 0);
       emit({
         type: 'finish',
         finishReason: outcome === 'stopped' ? 'other' : 'stop',
@@ -198,6 +196,11 @@ function streamTurn(setup: TurnSetup): TurnStream {
         },
       });
     }
+    // Saved before the stream ends: a client sending its next message as soon as this one ends
+    // finds the conversation free and the answer in its history.
+    await copyWriter.close().catch(() => undefined);
+    await building;
+    await save(setup, outcome, built, usage).catch((error: unknown) => setup.log.error({ err: error }, 'agent turn not saved'));
     if (!clientGone) {
       try {
         client.close();
@@ -205,9 +208,6 @@ function streamTurn(setup: TurnSetup): TurnStream {
         // The client went away meanwhile.
       }
     }
-    await copyWriter.close().catch(() => undefined);
-    await building;
-    await toolGate(deps.env)(() => save(setup, outcome, built, usage)).catch((error: unknown) => setup.log.error({ err: error }, 'agent turn not saved'));
   })();
   return { stream, done };
 }

@@ -1,6 +1,6 @@
 /**
- * The work that follows a turn's first words (its tools' searches, saving it) goes through one gate
- * per process, so that turns being opened come first. 50 conversations starting together would
+ * The tools' work (the searches that follow a turn's first words) goes through one gate per
+ * process, and turns being opened come first. 50 conversations starting together would
  * otherwise queue every new turn's first queries (the plan check, saving the message) behind dozens
  * of searches and saves, and the first words of each answer would wait for everyone's results
  * (bench: npm run bench -- --only agent). The embedded database runs one query at a time anyway, so
@@ -8,7 +8,7 @@
  */
 export const AGENT_TOOL_CONCURRENCY = { embedded: 1, postgres: 4 } as const;
 /** Work behind the gate waits for turns being opened at most this long (no starvation under a steady flow). */
-const OPENING_FIRST_MS = 1500;
+const OPENING_FIRST_MS = 500;
 
 let opening = 0;
 let openingDone: Array<() => void> = [];
