@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, logIn, newPage, screenshot } from './fixtures.ts';
+import { apiCall, apiLogin } from './api-client.ts';
+import { DEMO_PASSWORD, baseUrl, launchBrowser, logIn, newPage, screenshot } from './fixtures.ts';
 
 // The AI sourcing agent's page (issue 22) with the built-in assistant (no AI model is configured in
 // the browser tests): a paid buyer's whole conversation that ends in a pre-filled RFQ form, the
@@ -131,6 +132,34 @@ describe('the AI sourcing agent', () => {
     // The conversation shown was the deleted one: a new one starts.
     await expect.poll(() => answers(page).count()).toBe(0);
     await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBeNull();
+    await context.close();
+  });
+
+  it("compares the quotations received on one of the buyer's requests, the lowest price marked", async () => {
+    // An approved request of the demo buyer with a quotation on it (the demo seller quotes one if none has).
+    const buyer = await apiLogin(BUYER, DEMO_PASSWORD);
+    const live = await apiCall<{ data: Array<{ id: number; quantity: string; uom: string; quotation_count: number }> }>(buyer, 'rfq.list_mine', { status: 'approved' }, 'GET');
+    const rfq = live.data.find((r) => r.quotation_count > 0) ?? live.data[0]!;
+    if (rfq.quotation_count === 0) {
+      const seller = await apiLogin(SELLER, DEMO_PASSWORD);
+      const valid = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      await apiCall(seller, 'quotation.send', {
+        rfq_id: rfq.id, unit_price: '12.40', currency: 'USD', quantity: rfq.quantity, uom: rfq.uom, incoterm: 'FOB', payment_terms: 'T/T', lead_time_days: 30, valid_until: valid,
+        message: 'Factory price, 30% deposit, balance against the bill of lading.',
+      });
+    }
+    const { context, page } = await newPage(browser);
+    await logIn(page, BUYER);
+    await page.goto('/ai-agent');
+    await page.waitForLoadState('networkidle');
+    const answer = await ask(page, `Compare the quotations on request ${rfq.id}`);
+    const table = answer.getByRole('table');
+    await expect.poll(() => table.count()).toBe(1);
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.getByText('Lowest price').count()).toBe(1);
+    expect(await table.locator('a[href^="/quotations/"]').count()).toBeGreaterThan(0);
+    expect(await answer.getByRole('link', { name: 'Open the full comparison' }).getAttribute('href')).toMatch(new RegExp(`^/user/.*/${rfq.id}$`));
+    await screenshot(page, 'agent-buyer-quotations');
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentChatRequest, AGENT_SIGNED_PATH } from '@tradelink/shared/agent/chat';
 import { signedHeaders } from '@tradelink/shared/api/signing-browser';
-import { chatBody, chatUrl, signedAgentFetch } from './agent-transport.ts';
+import { chatBody, chatUrl, credentialsFor, signedAgentFetch } from './agent-transport.ts';
 import { AgentRequestError } from './stream-error.ts';
 import type { AgentUIMessage } from './agent-message.ts';
 
@@ -29,6 +29,13 @@ describe('the agent chat request', () => {
     expect(chatUrl(undefined)).toBe('/api/agent/chat');
     expect(chatUrl('/api/agent/')).toBe('/api/agent/chat');
     expect(chatUrl('https://agent.example.test/v1')).toBe('https://agent.example.test/v1/chat');
+  });
+
+  it('sends the session cookie to the same server, and to an agent address on another port of its host', () => {
+    expect(credentialsFor('/api/agent/chat', 'https://tradelink.example')).toBe('same-origin');
+    expect(credentialsFor('https://tradelink.example/api/agent/chat', 'https://tradelink.example')).toBe('same-origin');
+    expect(credentialsFor('https://tradelink.example:8443/chat', 'https://tradelink.example')).toBe('include');
+    expect(credentialsFor('/api/agent/chat', undefined)).toBe('same-origin');
   });
 
   it('signs the exact body under /api/agent/chat whatever the address, with the session cookie', async () => {

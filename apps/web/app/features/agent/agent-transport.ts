@@ -37,9 +37,19 @@ export function chatUrl(baseUrl: string | undefined): string {
 }
 
 /**
+ * The session cookie goes with the stream: `same-origin` for a path (the default), `include` for an
+ * AGENT_BASE_URL on another port of the app's host (the cookie is host-wide; the server's CORS
+ * answers the app's origin with credentials), decision 034.
+ */
+export function credentialsFor(url: string, pageOrigin = typeof window === 'undefined' ? undefined : window.location.origin): RequestCredentials {
+  if (!pageOrigin || !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return 'same-origin';
+  return new URL(url).origin === pageOrigin ? 'same-origin' : 'include';
+}
+
+/**
  * The stream's fetch: signed like a POST call over the exact JSON sent, always under the path
  * `/api/agent/chat` whatever address it goes to (contract, "Authentication"); sent with the session
- * cookie. An answer that is not a stream becomes an `AgentRequestError` with its code, translated
+ * cookie (`credentialsFor`). An answer that is not a stream becomes an `AgentRequestError` with its code, translated
  * messages and Retry-After (the SDK's own error would keep only the text).
  */
 export function signedAgentFetch(signingKey: string, fetcher: Fetch = (input, init) => globalThis.fetch(input, init), sign: SignHeaders = signedHeaders): Fetch {
@@ -48,7 +58,7 @@ export function signedAgentFetch(signingKey: string, fetcher: Fetch = (input, in
     const headers = new Headers(init?.headers);
     for (const [name, value] of Object.entries(sign(signingKey, { method: 'POST', path: AGENT_SIGNED_PATH, body, params: [] }))) headers.set(name, value);
     headers.set('Accept', 'text/event-stream');
-    const response = await fetcher(input, { ...init, headers, credentials: 'same-origin' });
+    const response = await fetcher(input, { ...init, headers, credentials: credentialsFor(String(input)) });
     if (response.ok) return response;
     const text = await response.text().catch(() => '');
     const envelope = parseEnvelope(text);

@@ -31,6 +31,7 @@ const SECTIONS = [
   ['/quick-rfq', 'quickRfq'],
   ['/quick-product-posting', 'quickProduct'],
   ['/membership-pricing', 'pricing'],
+  ['/ai-agent', 'aiAgent'],
   ['/join-campaign', 'joinCampaign'],
   ['/trust-star', 'trustStar'],
   ['/buyer-trust-star', 'buyerTrustStar'],
@@ -44,6 +45,7 @@ const SECTIONS = [
   ['/disclaimers', 'disclaimers'],
   ['/intellectual-property-policy', 'ipPolicy'],
   ['/trial-term', 'trialTerms'],
+  ['/ai-agent/terms', 'aiAgentTerms'],
 ] as const;
 
 function CategoryTree({ nodes, lang, top = false }: { nodes: TaxonomyNode[]; lang: 'en' | 'vi' | 'zh'; top?: boolean }) {

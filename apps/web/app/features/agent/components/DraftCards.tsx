@@ -7,20 +7,7 @@ import { countryName, formatAmountWithUnit, formatDate, formatMoney } from '~/li
 import { quotationDraftValues, quotationFormUrl, rfqDraftUrl } from '../draft-prefill.ts';
 import { missingLabels } from '../field-labels.ts';
 import { ToolSection } from './ToolSection.tsx';
-import { useQuery } from '@tanstack/react-query';
-import type { Language } from '@tradelink/shared/constants/languages';
-import { uomQuery } from '~/lib/reference-queries.ts';
-
-/** A unit as the forms name it ("Pieces"), from a draft's unit code; the code itself until the list is in. */
-function useUnitLabel() {
-  const { i18n } = useTranslation();
-  const units = useQuery({ ...uomQuery(i18n.language as Language), meta: { silent: true } }).data;
-  return (code: string | undefined) => {
-    if (!code) return code;
-    const lower = code.toLowerCase();
-    return units?.find((u) => u.value.toLowerCase() === lower || u.name.toLowerCase() === lower)?.label ?? code;
-  };
-}
+import { useUnitLabel } from './use-unit-label.ts';
 
 /** The facts of a draft, one line each, only those it has. */
 function Facts({ rows }: { rows: Array<[string, string | null | undefined]> }) {

@@ -9,6 +9,7 @@ import { DRAFT_QUOTATION_PROMPT } from '../prompts.ts';
 import { useAgentActions } from './agent-actions.ts';
 import { useOpenRfqDraft } from './DraftCards.tsx';
 import { localPath, ToolSection } from './ToolSection.tsx';
+import { useUnitLabel } from './use-unit-label.ts';
 import css from './agent.module.css';
 
 /**
@@ -19,6 +20,7 @@ export function SourcingPlan({ output }: { output: AgentToolOutput<'sourcing_pla
   const { t, i18n } = useTranslation('agent');
   const lang = i18n.language;
   const open = useOpenRfqDraft();
+  const unit = useUnitLabel();
   return (
     <ToolSection title={t('tools.plan.title', { need: output.need })}>
       {output.destination_country && (
@@ -29,17 +31,17 @@ export function SourcingPlan({ output }: { output: AgentToolOutput<'sourcing_pla
       <Stack gap="md">
         {output.lines.map((line, index) => {
           const range = line.price_range && formatPriceRange(line.price_range.min, line.price_range.max, line.price_range.currency, lang);
-          const unit = line.price_range?.uom_label ?? line.price_range?.uom;
+          const rangeUnit = line.price_range?.uom_label ?? line.price_range?.uom;
           return (
             <Stack key={`${line.item}-${index}`} gap={6} component="section" aria-label={line.item} style={{ borderTop: index ? '1px solid var(--mantine-color-gray-3)' : undefined, paddingTop: index ? 'var(--mantine-spacing-sm)' : 0 }}>
               <Group justify="space-between" align="flex-start" gap="xs">
                 <div style={{ minWidth: 0, flex: '1 1 220px' }}>
                   <Text fw={700} size="sm">
                     {index + 1}. {line.item}
-                    {line.quantity !== null && ` · ${formatAmountWithUnit(line.quantity, line.uom, lang)}`}
+                    {line.quantity !== null && ` · ${formatAmountWithUnit(line.quantity, unit(line.uom), lang)}`}
                   </Text>
                   <Text size="sm">
-                    {t('tools.plan.range')}: {range ? `${range}${unit ? ` / ${unit}` : ''}` : t('tools.plan.noRange')}
+                    {t('tools.plan.range')}: {range ? `${range}${rangeUnit ? ` / ${rangeUnit}` : ''}` : t('tools.plan.noRange')}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('tools.plan.products', { count: line.products.length })} · {t('tools.plan.suppliers', { count: line.suppliers.length })} ·{' '}

@@ -6,6 +6,7 @@ import { VerificationLevel } from '~/components/VerificationLevel.tsx';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { formatAmountWithUnit, formatDate, formatMoney } from '~/lib/format.ts';
 import { localPath, ToolSection } from './ToolSection.tsx';
+import { useUnitLabel } from './use-unit-label.ts';
 import css from './agent.module.css';
 
 /**
@@ -17,11 +18,12 @@ export function QuotationComparison({ output }: { output: AgentToolOutput<'compa
   const { t, i18n } = useTranslation('agent');
   const lang = i18n.language;
   const { rfq } = output;
+  const unit = useUnitLabel();
   const money = (value: string, currency: string) => formatMoney(Number(value), currency, lang);
   return (
     <ToolSection title={t('tools.quotations.title', { name: rfq.product_name })} link={{ to: localPath(output.url, `/user/received-quotation/${rfq.id}`), label: t('tools.quotations.open') }}>
       <Text size="sm" c="dimmed">
-        {t('tools.quotations.requested', { quantity: formatAmountWithUnit(Number(rfq.quantity), rfq.uom, lang) })}
+        {t('tools.quotations.requested', { quantity: formatAmountWithUnit(Number(rfq.quantity), unit(rfq.uom), lang) })}
         {rfq.target_price !== null && ` · ${t('tools.quotations.target', { price: money(rfq.target_price, rfq.currency) })}`}
       </Text>
       {output.mixed_currencies && (

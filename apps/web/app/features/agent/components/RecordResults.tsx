@@ -9,6 +9,7 @@ import { countryName, formatAmountWithUnit, formatDate, formatMoney, formatNumbe
 import { COMPARE_QUOTATIONS_PROMPT } from '../prompts.ts';
 import { useAgentActions } from './agent-actions.ts';
 import { localPath, ToolSection } from './ToolSection.tsx';
+import { useUnitLabel } from './use-unit-label.ts';
 import css from './agent.module.css';
 
 /** `search_suppliers`: the catalogue's supplier cards. */
@@ -94,9 +95,10 @@ export function SupplierDetailResult({ output }: { output: AgentToolOutput<'get_
 export function MyRfqResults({ output }: { output: AgentToolOutput<'list_my_rfqs'> }) {
   const { t, i18n } = useTranslation('agent');
   const actions = useAgentActions();
+  const unit = useUnitLabel();
   const lang = i18n.language;
   return (
-    <ToolSection title={t('tools.rfqs.title', { count: output.total })} link={{ to: '/user/buying-requests', label: t('tools.seeAll', { count: output.total }) }}>
+    <ToolSection title={t('tools.rfqs.title', { count: output.total })} link={{ to: '/user/buying-requests', label: t('tools.rfqs.all') }}>
       {output.items.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('tools.rfqs.none')}
@@ -110,7 +112,7 @@ export function MyRfqResults({ output }: { output: AgentToolOutput<'list_my_rfqs
                 {rfq.product_name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {formatAmountWithUnit(Number(rfq.quantity), rfq.uom, lang)}
+                {formatAmountWithUnit(Number(rfq.quantity), unit(rfq.uom), lang)}
                 {rfq.target_price !== null && ` · ${formatMoney(Number(rfq.target_price), rfq.currency, lang)}`}
                 {' · '}
                 {t('tools.rfqs.quotations', { count: rfq.quotation_count })}
