@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { agentConversations, agentMessages } from '../../db/schema/index.ts';
 
@@ -136,37 +136,51 @@ export async function listMessages(db: Tx, conversationId: string): Promise<Mess
   return db.select().from(agentMessages).where(eq(agentMessages.conversationId, conversationId)).orderBy(asc(agentMessages.seq));
 }
 
-/** Adds a message and counts it on its conversation, in one statement. */
-export async function insertMessage(db: Tx, conversationId: string, message: NewMessage): Promise<void> {
-  await db.execute(sql`
-    WITH m AS (
+export interface TurnEnd {
+  conversationId: string;
+  userId: string;
+  day: string;
+  /** The assistant's answer to keep, if any (none for a failed turn or a stop before anything showed). */
+  answer: NewMessage | null;
+  /** A retry: the assistant answers after this message are replaced by `answer`. */
+  replaceAfterSeq?: number;
+  inputTokens: number;
+  outputTokens: number;
+  toolCalls: number;
+  outcome: 'completed' | 'stopped' | 'failed';
+}
+
+/**
+ * Ends a turn in one statement (atomic, one commit): the answer kept (a retry's previous answer
+ * removed), the tokens added to the conversation and the conversation let go, the day's usage
+ * recorded (a failed turn gives its message back). Returns the day's message count after it.
+ */
+export async function endTurn(db: Tx, end: TurnEnd): Promise<number> {
+  const replace = end.answer && end.replaceAfterSeq !== undefined;
+  const refund = end.outcome === 'failed' ? 1 : 0;
+  const result = (await db.execute(sql`
+    WITH del AS (
+      DELETE FROM agent_messages
+      WHERE ${replace ? sql`conversation_id = ${end.conversationId} AND seq > ${end.replaceAfterSeq!} AND role = 'assistant'` : sql`false`}
+      RETURNING 1),
+    m AS (
       INSERT INTO agent_messages (id, conversation_id, role, parts, metadata, status)
-      VALUES (${message.id}, ${conversationId}, ${message.role}, ${json(message.parts)}::jsonb, ${json(message.metadata)}::jsonb, ${message.status ?? null})
+      SELECT ${end.answer?.id ?? null}::uuid, ${end.conversationId}, 'assistant', ${json(end.answer?.parts)}::jsonb, ${json(end.answer?.metadata)}::jsonb, ${end.answer?.status ?? null}
+      WHERE ${end.answer ? sql`true` : sql`false`}
+      RETURNING 1),
+    conv AS (
+      UPDATE agent_conversations
+      SET message_count = GREATEST(message_count - (SELECT count(*) FROM del) + (SELECT count(*) FROM m), 0),
+          input_tokens = input_tokens + ${end.inputTokens}, output_tokens = output_tokens + ${end.outputTokens},
+          busy_until = NULL, updated_at = now()
+      WHERE id = ${end.conversationId}
       RETURNING 1)
-    UPDATE agent_conversations SET message_count = message_count + (SELECT count(*) FROM m), updated_at = now() WHERE id = ${conversationId}`);
-}
-
-/** Removes the assistant answers stored after one message (a retry replaces them). */
-export async function deleteAnswersAfter(db: Tx, conversationId: string, seq: number): Promise<void> {
-  const gone = await db
-    .delete(agentMessages)
-    .where(and(eq(agentMessages.conversationId, conversationId), gt(agentMessages.seq, seq), eq(agentMessages.role, 'assistant')))
-    .returning({ id: agentMessages.id });
-  if (gone.length) {
-    await db
-      .update(agentConversations)
-      .set({ messageCount: sql`GREATEST(${agentConversations.messageCount} - ${gone.length}, 0)` })
-      .where(eq(agentConversations.id, conversationId));
-  }
-}
-
-export async function addTokens(db: Tx, id: string, inputTokens: number, outputTokens: number): Promise<void> {
-  await db
-    .update(agentConversations)
-    .set({
-      inputTokens: sql`${agentConversations.inputTokens} + ${inputTokens}`,
-      outputTokens: sql`${agentConversations.outputTokens} + ${outputTokens}`,
-      updatedAt: new Date(),
-    })
-    .where(eq(agentConversations.id, id));
+    UPDATE agent_usage_daily
+    SET messages = GREATEST(messages - ${refund}, 0), tool_calls = tool_calls + ${end.toolCalls},
+        input_tokens = input_tokens + ${end.inputTokens}, output_tokens = output_tokens + ${end.outputTokens},
+        failed = failed + ${end.outcome === 'failed' ? 1 : 0}, stopped = stopped + ${end.outcome === 'stopped' ? 1 : 0},
+        last_used_at = now()
+    WHERE user_id = ${end.userId} AND day = ${end.day} AND (SELECT count(*) FROM conv) >= 0
+    RETURNING messages`)) as unknown as { rows: Array<{ messages: number }> };
+  return Number(result.rows[0]?.messages ?? 0);
 }

@@ -21,7 +21,7 @@ import { knownFrom } from './known-records.ts';
 import { respondWithModel } from './model-responder.ts';
 import { TurnFailure, type Responder } from './responder.ts';
 import type { ToolContext } from './tools/context.ts';
-import { giveBack, recordTurn, usedOn, utcDay } from './usage.repository.ts';
+import { giveBack, utcDay } from './usage.repository.ts';
 
 // One turn of a conversation: the checks (plan, rate, budget, allowance, one turn at a time), the
 // user's message saved, then the answer streamed. What is kept (decision 034):
@@ -109,7 +109,7 @@ export async function openTurn(deps: Deps, user: SessionUser, lang: Language, bo
   const history = [...stored.filter((m) => !reuse || m.seq <= reuse.seq).map(presentMessage), ...(reuse ? [] : [userMessage])];
   const ctx: ToolContext = { deps, user, lang, side: access.side, access, known: knownFrom(history) };
   const responder: Responder = deps.env.AI_BASE_URL ? respondWithModel : respondBuiltin;
-  return streamTurn({ deps, ctx, conversation, isNew: !existing, history, message: body.message, responder, abort, log, replaceAfterSeq: reuse?.seq, dailyLimit: access.dailyLimit });
+  return streamTurn({ deps, ctx, conversation, isNew: !existing, history, message: body.message, responder, abort, log, replaceAfterSeq: reuse?.seq, dailyLimit: access.dailyLimit, day });
 }
 
 interface TurnSetup {
@@ -125,6 +125,8 @@ interface TurnSetup {
   /** A retry: the answers after this user message are replaced by the new one. */
   replaceAfterSeq?: number;
   dailyLimit: number;
+  /** The UTC day the turn's message was counted on. */
+  day: string;
 }
 
 function streamTurn(setup: TurnSetup): TurnStream {
@@ -183,24 +185,26 @@ function streamTurn(setup: TurnSetup): TurnStream {
       const message = translateError(ctx.lang, `codes.${failure}`);
       emit({ type: 'data-agent-error', data: { code: failure, message }, transient: true });
       emit({ type: 'error', errorText: message });
-    } else {
-      const used = await usedOn(deps.db, ctx.user.id).catch(() => 0);
-      emit({
-        type: 'finish',
-        finishReason: outcome === 'stopped' ? 'other' : 'stop',
-        messageMetadata: {
-          ...baseMetadata,
-          status: outcome,
-          usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens },
-          allowance: { tier: ctx.access.tier, daily_limit: setup.dailyLimit, used_today: used, resets_at: nextUtcMidnight().toISOString() },
-        },
-      });
     }
     // Saved before the stream ends: a client sending its next message as soon as this one ends
     // finds the conversation free and the answer in its history.
     await copyWriter.close().catch(() => undefined);
     await building;
-    await save(setup, outcome, built, usage).catch((error: unknown) => setup.log.error({ err: error }, 'agent turn not saved'));
+    const metadata: AgentMessageMetadata = { ...baseMetadata, status: outcome === 'stopped' ? 'stopped' : 'completed', usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens } };
+    const used = await save(setup, outcome, built, usage, metadata).catch((error: unknown) => {
+      setup.log.error({ err: error }, 'agent turn not saved');
+      return null;
+    });
+    if (outcome !== 'failed') {
+      emit({
+        type: 'finish',
+        finishReason: outcome === 'stopped' ? 'other' : 'stop',
+        messageMetadata: {
+          ...metadata,
+          allowance: { tier: ctx.access.tier, daily_limit: setup.dailyLimit, used_today: used ?? 0, resets_at: nextUtcMidnight().toISOString() },
+        },
+      });
+    }
     if (!clientGone) {
       try {
         client.close();
@@ -212,29 +216,28 @@ function streamTurn(setup: TurnSetup): TurnStream {
   return { stream, done };
 }
 
-async function save(setup: TurnSetup, outcome: 'completed' | 'stopped' | 'failed', built: UIMessage | undefined, usage: { inputTokens: number; outputTokens: number }) {
+/** Ends the turn in the database (conversation-repository's endTurn); returns the day's message count. */
+async function save(
+  setup: TurnSetup,
+  outcome: 'completed' | 'stopped' | 'failed',
+  built: UIMessage | undefined,
+  usage: { inputTokens: number; outputTokens: number },
+  metadata: AgentMessageMetadata,
+): Promise<number> {
   const { deps, ctx, conversation } = setup;
+  const parts = outcome === 'failed' || !built ? [] : outcome === 'stopped' ? shownParts(built) : built.parts;
+  const shown = parts.some((p) => p.type === 'text' || p.type.startsWith('tool-'));
   try {
-    await deps.db.transaction(async (tx) => {
-      let toolCalls = 0;
-      if (outcome !== 'failed' && built) {
-        const parts = outcome === 'stopped' ? shownParts(built) : built.parts;
-        toolCalls = parts.filter((p) => p.type.startsWith('tool-')).length;
-        if (parts.some((p) => p.type === 'text' || p.type.startsWith('tool-'))) {
-          if (setup.replaceAfterSeq !== undefined) await repo.deleteAnswersAfter(tx, conversation.id, setup.replaceAfterSeq);
-          await repo.insertMessage(tx, conversation.id, {
-            id: built.id || crypto.randomUUID(),
-            role: 'assistant',
-            parts,
-            metadata: { ...(built.metadata as object | undefined), status: outcome },
-            status: outcome,
-          });
-        }
-      }
-      await repo.addTokens(tx, conversation.id, usage.inputTokens, usage.outputTokens);
-      await recordTurn(tx, ctx.user.id, { toolCalls, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, outcome });
-      // Let go of the conversation in the same commit.
-      await repo.releaseConversation(tx, conversation.id);
+    return await repo.endTurn(deps.db, {
+      conversationId: conversation.id,
+      userId: ctx.user.id,
+      day: setup.day,
+      answer: shown ? { id: built!.id || crypto.randomUUID(), role: 'assistant', parts, metadata, status: outcome === 'stopped' ? 'stopped' : 'completed' } : null,
+      replaceAfterSeq: setup.replaceAfterSeq,
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      toolCalls: parts.filter((p) => p.type.startsWith('tool-')).length,
+      outcome,
     });
   } catch (error) {
     await repo.releaseConversation(deps.db, conversation.id);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { agentUsageDaily } from '../../db/schema/index.ts';
 
 // Daily usage per user (UTC days): the allowance counts `messages`; operators read every column.
@@ -8,33 +8,6 @@ const rows = async <T>(db: Db, statement: ReturnType<typeof sql>) => ((await db.
 
 /** Today's date in UTC, as the `day` column holds it. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
-
-export interface TurnUsage {
-  toolCalls: number;
-  inputTokens: number;
-  outputTokens: number;
-  outcome: 'completed' | 'stopped' | 'failed';
-}
-
-/**
- * What a turn used. A failed turn (provider down, timeout) gives its message back: the user did
- * not get an answer, so it does not count against the allowance, but operators see the failure.
- */
-export async function recordTurn(db: Tx, userId: string, usage: TurnUsage, day = utcDay()): Promise<void> {
-  const refund = usage.outcome === 'failed' ? 1 : 0;
-  await db
-    .update(agentUsageDaily)
-    .set({
-      messages: sql`GREATEST(${agentUsageDaily.messages} - ${refund}, 0)`,
-      toolCalls: sql`${agentUsageDaily.toolCalls} + ${usage.toolCalls}`,
-      inputTokens: sql`${agentUsageDaily.inputTokens} + ${usage.inputTokens}`,
-      outputTokens: sql`${agentUsageDaily.outputTokens} + ${usage.outputTokens}`,
-      failed: sql`${agentUsageDaily.failed} + ${usage.outcome === 'failed' ? 1 : 0}`,
-      stopped: sql`${agentUsageDaily.stopped} + ${usage.outcome === 'stopped' ? 1 : 0}`,
-      lastUsedAt: new Date(),
-    })
-    .where(and(eq(agentUsageDaily.userId, userId), eq(agentUsageDaily.day, day)));
-}
 
 /** Gives back a message taken for a turn that never started (the conversation was busy). */
 export async function giveBack(db: Db, userId: string, day = utcDay()): Promise<void> {
