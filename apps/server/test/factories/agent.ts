@@ -81,7 +81,7 @@ export async function agentRows(t: TestApp, conversationId: string) {
 }
 
 export async function usageRow(t: TestApp, userId: string) {
-  const result = (await t.database.db.execute(sql`SELECT * FROM agent_usage_daily WHERE user_id = ${userId} AND day = ${new Date().toISOString().slice(0, 10)}`)) as unknown as { rows: Array<Record<string, number>> };
+  const result = (await t.database.db.execute(sql`SELECT messages, tool_calls, input_tokens::int AS input_tokens, output_tokens::int AS output_tokens, failed, stopped FROM agent_usage_daily WHERE user_id = ${userId} AND day = ${new Date().toISOString().slice(0, 10)}`)) as unknown as { rows: Array<Record<string, number>> };
   return result.rows[0];
 }
 

@@ -4,6 +4,7 @@ import { AGENT_SIGNED_PATH, agentChatRequest } from '@tradelink/shared/agent/cha
 import { refuseNul } from '../../lib/refuse-nul.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { openTurn } from './turn.service.ts';
+import { beginOpening } from './tools/tool-gate.ts';
 
 /**
  * `POST /api/agent/chat`: one user message in, the answer out as an AI SDK UI message stream (SSE).
@@ -26,7 +27,13 @@ export default async function agentChatRoutes(app: FastifyInstance) {
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-    const turn = await openTurn(app.deps, user, lang, body, abort, request.log);
+    const opened = beginOpening();
+    let turn;
+    try {
+      turn = await openTurn(app.deps, user, lang, body, abort, request.log);
+    } finally {
+      opened();
+    }
     reply.hijack();
     // The security headers the plugins set on the reply, and the stream's own.
     res.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...UI_MESSAGE_STREAM_HEADERS });

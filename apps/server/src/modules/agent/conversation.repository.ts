@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { agentConversations, agentMessages } from '../../db/schema/index.ts';
 
@@ -39,24 +39,39 @@ interface NewMessage {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
+/** The day's message taken from the allowance atomically, only while under the limit (see usage.repository.ts). */
+const takeFromAllowance = (userId: string, day: string, limit: number) => sql`
+  INSERT INTO agent_usage_daily (user_id, day, messages, last_used_at) VALUES (${userId}, ${day}, 1, now())
+  ON CONFLICT (user_id, day) DO UPDATE SET messages = agent_usage_daily.messages + 1, last_used_at = now()
+  WHERE agent_usage_daily.messages < ${limit}
+  RETURNING messages`;
+
 /**
- * A new conversation with its first message, held by the turn that starts it: one statement, as a
- * turn's first queries wait in line behind other turns' searches on the embedded database.
+ * Opens a turn on a new conversation in one statement (one commit: on the embedded database every
+ * commit reaches the disk, and these are the writes a turn makes before its first words): the day's
+ * message taken from the allowance, and only then the conversation, held by this turn, with its
+ * first message. Null when the allowance is used up (nothing is written).
  */
-export async function createConversation(db: Tx, values: { userId: string; side: string; title: string; first: NewMessage }): Promise<ConversationRow> {
+export async function openNewConversation(
+  db: Tx,
+  values: { userId: string; side: string; title: string; first: NewMessage; limit: number; day: string },
+): Promise<ConversationRow | null> {
   const now = new Date();
   const busyUntil = new Date(now.getTime() + LEASE_MS);
   const result = (await db.execute(sql`
-    WITH c AS (
+    WITH take AS (${takeFromAllowance(values.userId, values.day, values.limit)}),
+    c AS (
       INSERT INTO agent_conversations (user_id, side, title, message_count, busy_until, created_at, updated_at)
-      VALUES (${values.userId}, ${values.side}, ${values.title}, 1, ${busyUntil.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+      SELECT ${values.userId}, ${values.side}, ${values.title}, 1, ${busyUntil.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      FROM take
       RETURNING id),
     m AS (
       INSERT INTO agent_messages (id, conversation_id, role, parts, metadata)
       SELECT ${values.first.id}, c.id, ${values.first.role}, ${json(values.first.parts)}::jsonb, ${json(values.first.metadata)}::jsonb FROM c)
     SELECT id FROM c`)) as unknown as { rows: Array<{ id: string }> };
+  if (!result.rows[0]) return null;
   return {
-    id: result.rows[0]!.id,
+    id: result.rows[0].id,
     userId: values.userId,
     side: values.side,
     title: values.title,
@@ -69,15 +84,31 @@ export async function createConversation(db: Tx, values: { userId: string; side:
   };
 }
 
-/** Takes the conversation for one turn; false when another turn holds it. */
-export async function leaseConversation(db: Tx, id: string): Promise<boolean> {
-  const now = new Date();
-  const taken = await db
-    .update(agentConversations)
-    .set({ busyUntil: new Date(now.getTime() + LEASE_MS) })
-    .where(and(eq(agentConversations.id, id), or(isNull(agentConversations.busyUntil), lt(agentConversations.busyUntil, now))))
-    .returning({ id: agentConversations.id });
-  return taken.length > 0;
+/**
+ * Opens a turn on an existing conversation in one statement: the day's message taken, then the
+ * conversation held by this turn (unless another turn holds it), then the user's message added
+ * (none when a failed turn's message is answered again). `taken` false: the allowance is used up;
+ * `held` false: another turn holds the conversation (the day's message must be given back).
+ */
+export async function openExistingConversation(
+  db: Tx,
+  values: { userId: string; conversationId: string; message: NewMessage | null; limit: number; day: string },
+): Promise<{ taken: boolean; held: boolean }> {
+  const busyUntil = new Date(Date.now() + LEASE_MS);
+  const adds = values.message ? 1 : 0;
+  const message = values.message
+    ? sql`, m AS (
+        INSERT INTO agent_messages (id, conversation_id, role, parts, metadata)
+        SELECT ${values.message.id}, held.id, ${values.message.role}, ${json(values.message.parts)}::jsonb, ${json(values.message.metadata)}::jsonb FROM held)`
+    : sql``;
+  const result = (await db.execute(sql`
+    WITH take AS (${takeFromAllowance(values.userId, values.day, values.limit)}),
+    held AS (
+      UPDATE agent_conversations SET busy_until = ${busyUntil.toISOString()}::timestamptz, message_count = message_count + ${adds}, updated_at = now()
+      WHERE id = ${values.conversationId} AND (busy_until IS NULL OR busy_until < now()) AND EXISTS (SELECT 1 FROM take)
+      RETURNING id)${message}
+    SELECT (SELECT count(*) FROM take)::int AS taken, (SELECT count(*) FROM held)::int AS held`)) as unknown as { rows: Array<{ taken: number; held: number }> };
+  return { taken: Number(result.rows[0]?.taken) > 0, held: Number(result.rows[0]?.held) > 0 };
 }
 
 export async function releaseConversation(db: Tx, id: string): Promise<void> {

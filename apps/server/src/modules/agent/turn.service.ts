@@ -21,7 +21,7 @@ import { knownFrom } from './known-records.ts';
 import { respondWithModel } from './model-responder.ts';
 import { TurnFailure, type Responder } from './responder.ts';
 import type { ToolContext } from './tools/context.ts';
-import { giveBack, recordTurn, takeMessage, usedOn } from './usage.repository.ts';
+import { giveBack, recordTurn, usedOn, utcDay } from './usage.repository.ts';
 
 // One turn of a conversation: the checks (plan, rate, budget, allowance, one turn at a time), the
 // user's message saved, then the answer streamed. What is kept (decision 034):
@@ -84,22 +84,26 @@ export async function openTurn(deps: Deps, user: SessionUser, lang: Language, bo
   // The same text again right after a turn that failed is that message, not a second one.
   const reuse = body.retry || (stored.at(-1)?.role === 'user' && textOf(presentMessage(stored.at(-1)!)) === body.message) ? lastUser : undefined;
 
-  const taken = await takeMessage(deps.db, user.id, access.dailyLimit);
-  if (taken === null) {
-    const seconds = Math.max(1, Math.ceil((nextUtcMidnight().getTime() - Date.now()) / 1000));
-    throw new AppError('AGENT_DAILY_LIMIT', { params: { limit: access.dailyLimit }, headers: { 'Retry-After': String(seconds) } });
-  }
   const fresh: AgentStoredMessage = { id: crypto.randomUUID(), role: 'user', parts: [{ type: 'text', text: body.message }], metadata: { created_at: new Date().toISOString() } };
+  const first = { id: fresh.id, role: 'user' as const, parts: fresh.parts, metadata: fresh.metadata };
+  const day = utcDay();
+  const dailyLimitReached = () => {
+    const seconds = Math.max(1, Math.ceil((nextUtcMidnight().getTime() - Date.now()) / 1000));
+    return new AppError('AGENT_DAILY_LIMIT', { params: { limit: access.dailyLimit }, headers: { 'Retry-After': String(seconds) } });
+  };
   let conversation: repo.ConversationRow;
   if (existing) {
-    if (!(await repo.leaseConversation(deps.db, existing.id))) {
-      await giveBack(deps.db, user.id);
+    const opened = await repo.openExistingConversation(deps.db, { userId: user.id, conversationId: existing.id, message: reuse ? null : first, limit: access.dailyLimit, day });
+    if (!opened.taken) throw dailyLimitReached();
+    if (!opened.held) {
+      await giveBack(deps.db, user.id, day);
       throw new AppError('AGENT_CONVERSATION_BUSY');
     }
     conversation = existing;
-    if (!reuse) await repo.insertMessage(deps.db, existing.id, { id: fresh.id, role: 'user', parts: fresh.parts, metadata: fresh.metadata });
   } else {
-    conversation = await repo.createConversation(deps.db, { userId: user.id, side: access.side, title: titleOf(body.message), first: { id: fresh.id, role: 'user', parts: fresh.parts, metadata: fresh.metadata } });
+    const created = await repo.openNewConversation(deps.db, { userId: user.id, side: access.side, title: titleOf(body.message), first, limit: access.dailyLimit, day });
+    if (!created) throw dailyLimitReached();
+    conversation = created;
   }
   const userMessage = reuse ? presentMessage(reuse) : fresh;
   const history = [...stored.filter((m) => !reuse || m.seq <= reuse.seq).map(presentMessage), ...(reuse ? [] : [userMessage])];
@@ -192,6 +196,11 @@ function streamTurn(setup: TurnSetup): TurnStream {
         },
       });
     }
+    // Saved before the stream ends: a client sending its next message as soon as this one ends
+    // finds the conversation free and the answer in its history.
+    await copyWriter.close().catch(() => undefined);
+    await building;
+    await save(setup, outcome, built, usage).catch((error: unknown) => setup.log.error({ err: error }, 'agent turn not saved'));
     if (!clientGone) {
       try {
         client.close();
@@ -199,9 +208,6 @@ function streamTurn(setup: TurnSetup): TurnStream {
         // The client went away meanwhile.
       }
     }
-    await copyWriter.close().catch(() => undefined);
-    await building;
-    await save(setup, outcome, built, usage).catch((error: unknown) => setup.log.error({ err: error }, 'agent turn not saved'));
   })();
   return { stream, done };
 }
@@ -227,8 +233,11 @@ async function save(setup: TurnSetup, outcome: 'completed' | 'stopped' | 'failed
       }
       await repo.addTokens(tx, conversation.id, usage.inputTokens, usage.outputTokens);
       await recordTurn(tx, ctx.user.id, { toolCalls, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, outcome });
+      // Let go of the conversation in the same commit.
+      await repo.releaseConversation(tx, conversation.id);
     });
-  } finally {
+  } catch (error) {
     await repo.releaseConversation(deps.db, conversation.id);
+    throw error;
   }
 }

@@ -9,21 +9,6 @@ const rows = async <T>(db: Db, statement: ReturnType<typeof sql>) => ((await db.
 /** Today's date in UTC, as the `day` column holds it. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/**
- * Counts one message against the day's allowance, atomically: two messages at once cannot both
- * take the last one. Returns the day's count after it, or null when the allowance was used up.
- */
-export async function takeMessage(db: Db, userId: string, limit: number, day = utcDay()): Promise<number | null> {
-  const found = await rows<{ messages: number }>(
-    db,
-    sql`INSERT INTO agent_usage_daily (user_id, day, messages, last_used_at) VALUES (${userId}, ${day}, 1, now())
-        ON CONFLICT (user_id, day) DO UPDATE SET messages = agent_usage_daily.messages + 1, last_used_at = now()
-        WHERE agent_usage_daily.messages < ${limit}
-        RETURNING messages`,
-  );
-  return found[0] ? Number(found[0].messages) : null;
-}
-
 export interface TurnUsage {
   toolCalls: number;
   inputTokens: number;

@@ -1,17 +1,49 @@
 /**
- * At most this many agent tool runs at once in a process. A tool's searches are the heavy queries
- * of a turn; 50 conversations starting together would otherwise queue every new turn's first small
- * queries (the plan check, saving the message) behind dozens of searches, and the first words of
- * each answer would wait for everyone's results (bench: npm run bench -- --only agent). The
- * embedded database runs one query at a time anyway, so one slot costs it nothing; PostgreSQL runs
- * several in parallel.
+ * The tools' work (the searches that follow a turn's first words) goes through one gate per
+ * process, and turns being opened come first. 50 conversations starting together would
+ * otherwise queue every new turn's first queries (the plan check, saving the message) behind dozens
+ * of searches and saves, and the first words of each answer would wait for everyone's results
+ * (bench: npm run bench -- --only agent). The embedded database runs one query at a time anyway, so
+ * one slot costs it nothing; PostgreSQL runs several in parallel.
  */
 export const AGENT_TOOL_CONCURRENCY = { embedded: 1, postgres: 4 } as const;
+/** Work behind the gate waits for turns being opened at most this long (no starvation under a steady flow). */
+const OPENING_FIRST_MS = 500;
+
+let opening = 0;
+let openingDone: Array<() => void> = [];
+
+/** A turn is being opened (checks, its message saved) until the returned function is called. */
+export function beginOpening(): () => void {
+  opening++;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    if (--opening === 0) {
+      const waiting = openingDone;
+      openingDone = [];
+      for (const resolve of waiting) resolve();
+    }
+  };
+}
+
+function openingsSettled(): Promise<void> {
+  if (opening === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, OPENING_FIRST_MS);
+    openingDone.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 export function createGate(slots: number) {
   let free = slots;
   const waiting: Array<() => void> = [];
   return async function run<T>(work: () => Promise<T>): Promise<T> {
+    await openingsSettled();
     if (free > 0) free--;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
