@@ -6,7 +6,6 @@ import { Container, cx } from '~/components/ui/layout.tsx';
 import { LazyNotificationBell } from '~/features/notification/components/LazyNotificationBell.tsx';
 import { LanguageSwitcher } from '~/components/layout/LanguageSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { useMe } from '~/lib/me-store.tsx';
 import { loadInScope } from '~/components/layout/lazy-in-scope.tsx';
 import classes from '~/components/layout/layout.module.css';
 
@@ -41,13 +40,8 @@ export function AppHeader() {
     { to: '/suppliers', label: t('nav.suppliers') },
     { to: '/buyers', label: t('nav.buyers') },
     { to: '/quick-rfq', label: t('nav.postRfq') },
-    { to: '/ai-agent', label: t('nav.aiAgent') },
     { to: '/membership-pricing', label: t('nav.pricing') },
   ];
-  // A guest's bar also holds "Log in" and "Join free": the agent's link (for members on a paid
-  // plan) stays in the phone menu and the footer, so the search box keeps its width in every language.
-  const me = useMe();
-  const barLinks = me ? links : links.filter((l) => l.to !== '/ai-agent');
   useEffect(() => {
     if (searching) input.current?.focus();
   }, [searching]);
@@ -74,7 +68,7 @@ export function AppHeader() {
             <img src="/images/logo.svg" alt={t('brand')} width={120} height={24} />
           </Link>
           <nav aria-label={t('nav.menu')} className={classes.nav}>
-            {barLinks.map((l) => (
+            {links.map((l) => (
               <Link key={l.to} to={l.to} className={classes.navLink}>
                 {l.label}
               </Link>

@@ -39,7 +39,9 @@ export default function MobileNav({ opened, onClose, links }: Props) {
         )}
         <Divider />
         <Stack component="nav" aria-label={t('nav.menu')}>
-          {links.map((l) => (
+          {/* The AI agent is here and in the account menu (both load on demand), not in the bar:
+              the light pages' first download stays within its budget (decision 035). */}
+          {[...links, { to: '/ai-agent', label: t('nav.aiAgent') }].map((l) => (
             <Anchor key={l.to} component={Link} to={l.to} onClick={onClose}>
               {l.label}
             </Anchor>
