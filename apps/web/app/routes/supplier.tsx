@@ -21,7 +21,6 @@ import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dia
 import { useMe } from '~/lib/me-store.tsx';
 import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
 import css from './detail.module.css';
-import { usePageBeacon } from '~/features/analytics/public/page-beacon.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -68,7 +67,6 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
   const { t: tt } = useTranslation('trust');
   const lang = i18n.language;
   const s = loaderData.supplier;
-  usePageBeacon({ page: 'supplier', id: s.identity }, `supplier:${s.identity}`);
   const outgoing = useOutgoingLink();
   const me = useMe();
   const openForUser = useOpenForUser();
