@@ -50,11 +50,11 @@ function publicModules(): { plugin: Plugin; has: (id: string) => boolean; inDeta
       // The request page is the heaviest light page: the chunk holds only what it shares with
       // another detail page, so it never downloads buttons only the product or supplier pages use.
       const request = details[DETAIL_PAGES.indexOf(REQUEST_PAGE)]!;
-      detail = new Set(
-        [...request].filter(
-          (id) => !found.has(id) && !listing.has(id) && !DETAIL_PAGES.includes(id.split('?')[0]!) && details.filter((s) => s.has(id)).length >= 2,
-        ),
-      );
+      const shared = (id: string) => !found.has(id) && !listing.has(id) && !DETAIL_PAGES.includes(id.split('?')[0]!) && details.filter((s) => s.has(id)).length >= 2;
+      // CSS modules' class-name maps (a few dozen bytes each) shared by other detail pages join it
+      // too: as chunks of their own they cost the pages that load them more than their bytes.
+      const cssMaps = [...new Set(details.flatMap((s) => [...s]))].filter((id) => /\.module\.css$/.test(id) && !request.has(id));
+      detail = new Set([...[...request].filter(shared), ...cssMaps.filter(shared)]);
     },
   };
   const own = (id: string) => !id.includes('/node_modules/');

@@ -1,12 +1,17 @@
 // Page-view beacons at a steady rate, from its own process (so the sending does not slow the load
 // generator measuring the page), from many visitor addresses. Prints its counts when stopped:
-//   node --import tsx scripts/bench/beacon-sender.ts <port> <productId> <perSecond>
+//   node --import tsx scripts/bench/beacon-sender.ts <port> <productId> <perSecond> [bot]
+// With `bot` the beacons carry a headless browser's agent: answered 204 and not recorded (the cost
+// of the requests alone, to tell it from the cost of recording).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { ANALYTICS_BEACON_PATH } from '@tradelink/shared/analytics/beacon-path';
 
-const [port, productId, perSecond] = process.argv.slice(2).map(Number) as [number, number, number];
-const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const [port, productId, perSecond] = process.argv.slice(2, 5).map(Number) as [number, number, number];
+const asBot = process.argv[5] === 'bot';
+const BROWSER_UA = asBot
+  ? 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36'
+  : 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 const counts = { sent: 0, accepted: 0, other: 0 };
 const body = JSON.stringify({ page: 'product', id: String(productId) });

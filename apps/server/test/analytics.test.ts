@@ -248,6 +248,16 @@ describe('periods, rollups and freshness', () => {
 });
 
 describe('recording', () => {
+  // First: the next test builds a second app, which the process's /metrics then follows.
+  it('/metrics says how many events were recorded, written and dropped', async () => {
+    await beacon(t, { page: 'search', search: { keyword: 'tea', tab: 'products', results: 0 } });
+    await flushEvents(t);
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const written = Number(/tradelink_analytics_events\{state="written"\} (\d+)/.exec(metrics)?.[1]);
+    expect(written).toBeGreaterThan(0);
+    expect(metrics).toMatch(/tradelink_analytics_events\{state="dropped"\} 0/);
+  });
+
   it('events still in the buffer are written when the app closes', async () => {
     const seller = await paidSeller();
     // A second app on the same database, closed without a flush: its buffer is written on close.
@@ -271,4 +281,5 @@ describe('recording', () => {
     await other.close();
     expect((await totals(seller.cookie)).totals.product_views.value).toBe(1);
   });
+
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { and, count, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { EventRecorder } from '../modules/analytics/event-buffer.ts';
 import { emailOutbox } from '../db/schema/mail.ts';
 import { paymentEvents } from '../db/schema/billing.ts';
 import { notifications } from '../db/schema/chat.ts';
@@ -118,11 +119,27 @@ export default fp(
           this.set({ queue: 'notification_mail' }, notificationMail?.n ?? 0);
         },
       });
+      new Gauge({
+        name: 'tradelink_analytics_events',
+        help: 'Analytics events of this process since start: recorded, written, dropped (buffer full or database down), and waiting now (decision 032)',
+        labelNames: ['state'] as const,
+        registers: [registry],
+        collect() {
+          const stats = current.analytics?.stats();
+          if (!stats) return;
+          this.set({ state: 'recorded' }, stats.recorded);
+          this.set({ state: 'written' }, stats.written);
+          this.set({ state: 'dropped' }, stats.dropped);
+          this.set({ state: 'pending' }, stats.pending);
+        },
+      });
     }
     // The gauges read the latest app's database (one per process outside tests).
     current.database = options.database;
+    current.analytics = app.deps.analytics;
     app.addHook('onClose', async () => {
       if (current.database === options.database) current.database = null;
+      if (current.analytics === app.deps.analytics) current.analytics = null;
     });
 
     app.addHook('onResponse', (request, reply, done) => {
@@ -147,4 +164,4 @@ export default fp(
   { name: 'metrics' },
 );
 
-const current: { database: Database | null } = { database: null };
+const current: { database: Database | null; analytics: EventRecorder | null } = { database: null, analytics: null };

@@ -17,7 +17,6 @@ import { SendInquiryToBuyerButton } from '~/features/inquiry/public/SendInquiryT
 import { PartyReviews } from '~/features/trust/components/PartyReviews.tsx';
 import { ReportButton } from '~/features/trust/components/TrustActions.tsx';
 import css from './detail.module.css';
-import { usePageBeacon } from '~/features/analytics/public/page-beacon.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadLimited(() => serverApi(context)('buyer.get_public', { id: params.id }));
@@ -41,9 +40,6 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.language;
   const me = useMe();
-  // A guest past the limit did not see the page: no view.
-  const seen = loaderData.limited ? null : loaderData.value.identity;
-  usePageBeacon(seen ? { page: 'buyer', id: seen } : null, `buyer:${seen}`);
   if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
   const b = loaderData.value;
   const reportParty = { targetType: 'buyer' as const, targetId: b.identity, targetName: b.name };

@@ -21,7 +21,6 @@ import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
 import { PopupDialogs, ReportButton, TrustLink } from '~/features/trust/components/TrustActions.tsx';
 import { isOwnParty, useOpenForUser } from '~/features/trust/hooks/use-trust-dialogs.ts';
 import css from './detail.module.css';
-import { usePageBeacon } from '~/features/analytics/public/page-beacon.ts';
 
 /** /product/{id}, /new-product/{id} and /hot-price-product/{id} show the same approved product. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -75,7 +74,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language;
   const { t: tt } = useTranslation('trust');
   const p = loaderData.product;
-  usePageBeacon({ page: 'product', id: String(p.id) }, `product:${p.id}`);
   const price = formatPriceRange(p.price_min, p.price_max, p.currency, lang);
   const me = useMe();
   const openForUser = useOpenForUser();

@@ -19,7 +19,6 @@ import { SendInquiryToBuyerButton } from '~/features/inquiry/public/SendInquiryT
 import { SendQuotationButton } from '~/features/quoting/public/SendQuotationButton.tsx';
 import { PopupDialogs, ReportButton } from '~/features/trust/components/TrustActions.tsx';
 import css from './detail.module.css';
-import { usePageBeacon } from '~/features/analytics/public/page-beacon.ts';
 
 /**
  * The public request, and for a logged-in supplier allowed to read it in full (`supplier.get_lead`)
@@ -55,9 +54,6 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
   const { t: tt } = useTranslation('trust');
   const me = useMe();
   const lang = i18n.language;
-  // A guest past the limit did not see the request: no view.
-  const seen = loaderData.limited ? null : loaderData.value.id;
-  usePageBeacon(seen ? { page: 'request', id: String(seen) } : null, `request:${seen}`);
   if (loaderData.limited) return <GuestLimitNotice message={loaderData.message} />;
   const r = loaderData.value;
   // The request's own buyer has nothing to quote here (the server refuses it too).

@@ -17,7 +17,6 @@ import { Button } from '~/components/ui/button.tsx';
 import controls from '~/features/catalog/components/controls.module.css';
 import css from './search.module.css';
 import { data } from 'react-router';
-import { usePageBeacon } from '~/features/analytics/public/page-beacon.ts';
 
 // Parts shown only in some states load with `import()` (islands, decision 012), keeping the page's
 // first download within budget: the server still renders them (it waits for every part), and the
@@ -143,12 +142,6 @@ export function SearchView({ result, tab, heading, fixed = false }: ViewProps) {
   const hasFilters = FILTER_PARAMS.some((p) => params.get(p));
   // Buyers posting a request is the way forward where products or suppliers are missing.
   const offerRfq = result.data.length === 0 && keyword.trim() !== '' && (tab === 'products' || tab === 'suppliers');
-  // The product cards shown are impressions for their suppliers' reports; a search is recorded too.
-  const shown = result.data.flatMap((item) => (item.kind === 'product' ? [item.id] : []));
-  usePageBeacon(
-    { page: fixed ? 'listing' : 'search', impressions: shown, search: fixed ? undefined : { keyword, tab, results: result.total } },
-    `results:${shown.join(',')}:${result.total}`,
-  );
 
   const filters = <SearchFilters facets={result.facets} showCategories={!fixed && tab !== 'buyers'} showNumbers={tab === 'products'} showResponse={tab === 'suppliers'} />;
   return (

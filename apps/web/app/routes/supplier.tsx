@@ -23,7 +23,6 @@ import { ChatNowButton } from '~/features/chat/public/ChatNowButton.tsx';
 import { responseLine, supplierDescription } from '~/features/catalog/supplier-texts.server.ts';
 import { serverContext } from '~/lib/server-context.ts';
 import css from './detail.module.css';
-import { usePageBeacon } from '~/features/analytics/public/page-beacon.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -66,7 +65,6 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
   const { t: tt } = useTranslation('trust');
   const lang = i18n.language;
   const s = loaderData.supplier;
-  usePageBeacon({ page: 'supplier', id: s.identity }, `supplier:${s.identity}`);
   const outgoing = useOutgoingLink();
   const me = useMe();
   const openForUser = useOpenForUser();
