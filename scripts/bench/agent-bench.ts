@@ -121,7 +121,7 @@ export async function runAgentBench(options: { root: string }) {
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('seed failed');
-  const cookies = await seedBuyers(path.join(dataDir, 'db'), SEQUENTIAL + CONCURRENT * ROUNDS + 10);
+  const cookies = await seedBuyers(path.join(dataDir, 'db'), SEQUENTIAL + CONCURRENT * (ROUNDS + 1) + 10);
   const node = await startApiNode(3960, { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SESSION_SECRET: SECRET, NODE_ENV: 'production', PAYMENTS_SANDBOX: '0', DEMO_PASSWORD, AI_BASE_URL: '' });
   try {
     let next = 0;
@@ -130,11 +130,17 @@ export async function runAgentBench(options: { root: string }) {
     const sequential: Sample[] = [];
     for (let i = 0; i < SEQUENTIAL; i++) sequential.push(await send(node.url, cookies[next++]!, PROMPTS[i % PROMPTS.length]!));
     const one = line('one message at a time', sequential);
+    // The connection pool's 50 connections and the concurrent paths, warmed once (a page's user
+    // already holds its connection when it writes).
+    await Promise.all(cookies.slice(next, next + CONCURRENT).map((cookie, i) => send(node.url, cookie, PROMPTS[i % PROMPTS.length]!)));
+    next += CONCURRENT;
     const concurrent: Sample[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const batch = cookies.slice(next, next + CONCURRENT);
       next += CONCURRENT;
-      concurrent.push(...(await Promise.all(batch.map((cookie, i) => send(node.url, cookie, PROMPTS[(i + round) % PROMPTS.length]!)))));
+      const samples = await Promise.all(batch.map((cookie, i) => send(node.url, cookie, PROMPTS[(i + round) % PROMPTS.length]!)));
+      line(`  round ${round + 1}`, samples);
+      concurrent.push(...samples);
     }
     const many = line(`${CONCURRENT} conversations at once (x${ROUNDS})`, concurrent);
     const load = os.loadavg().map((l) => l.toFixed(2)).join(', ');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_DAILY_MESSAGES, AGENT_RATE_LIMIT } from '@tradelink/shared/constants/agent';
+import { AGENT_CONVERSATION_TOKEN_BUDGET, AGENT_DAILY_MESSAGES, AGENT_RATE_LIMIT } from '@tradelink/shared/constants/agent';
 import { refreshSearchIndex } from '../src/modules/catalog/search-index.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
 import { agentRows, chat, conversationIdOf, paidBuyer, paidSupplier, textOf, toolsOf } from './factories/agent.ts';
@@ -78,6 +78,20 @@ describe('conversations', () => {
     expect(busy.response.json().code).toBe('AGENT_CONVERSATION_BUSY');
     const usage = (await call(t.app, 'GET', 'agent.usage', { cookie: buyer.cookie })).json().message.data;
     expect(usage.allowance.used_today).toBe(1);
+  });
+
+  it('warns near the conversation\'s token budget and refuses past it', async () => {
+    const buyer = await paidBuyer(t);
+    const first = await chat(t, buyer.cookie, { message: `${word} cups` });
+    const id = conversationIdOf(first.chunks);
+    expect(first.chunks.some((c) => c.type === 'data-notice' && (c.data as { code: string }).code === 'budget_nearly_used')).toBe(false);
+    await t.database.db.execute(sql`UPDATE agent_conversations SET input_tokens = ${Math.ceil(AGENT_CONVERSATION_TOKEN_BUDGET * 0.85)} WHERE id = ${id}`);
+    const near = await chat(t, buyer.cookie, { conversation_id: id, message: `${word} chairs` });
+    expect(near.chunks.find((c) => c.type === 'data-notice' && (c.data as { code: string }).code === 'budget_nearly_used')).toMatchObject({ transient: true });
+    await t.database.db.execute(sql`UPDATE agent_conversations SET input_tokens = ${AGENT_CONVERSATION_TOKEN_BUDGET} WHERE id = ${id}`);
+    const over = await chat(t, buyer.cookie, { conversation_id: id, message: 'more' }, { lang: 'vi' });
+    expect(over.response.statusCode).toBe(409);
+    expect(over.response.json()).toMatchObject({ code: 'AGENT_CONVERSATION_BUDGET', messages: ['Cuộc trò chuyện này đã quá dài để tiếp tục. Hãy bắt đầu một cuộc trò chuyện mới.'] });
   });
 
   it('stops at the daily allowance with a translated message and a Retry-After', async () => {

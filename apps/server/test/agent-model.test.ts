@@ -66,6 +66,15 @@ describe('a model through an OpenAI-compatible server', () => {
     const rows = await agentRows(t, conversationIdOf(chunks));
     expect(rows.map((r) => r.status)).toEqual([null, 'completed']);
     expect((await usageRow(t, buyer.userId))).toMatchObject({ messages: 1, tool_calls: 1, input_tokens: 1200, output_tokens: 32 });
+
+    // Continued later: the model is sent the conversation so far, the earlier tool result included.
+    fake.requests.length = 0;
+    fake.script({ text: ['The first one is cheaper.'] });
+    const next = await chat(t, buyer.cookie, { conversation_id: conversationIdOf(chunks), message: 'which is cheaper?' });
+    expect(textOf(next.chunks)).toBe('The first one is cheaper.');
+    const sent = fake.requests[0]!.messages;
+    expect(sent.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user']);
+    expect(JSON.stringify(sent[3]!.content)).toContain(String(productIds[0]));
   });
 
   it('runs two tools from one answer', async () => {

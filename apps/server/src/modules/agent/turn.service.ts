@@ -195,6 +195,8 @@ function streamTurn(setup: TurnSetup): TurnStream {
       setup.log.error({ err: error }, 'agent turn not saved');
       return null;
     });
+    const spent = Number(conversation.inputTokens) + Number(conversation.outputTokens) + usage.inputTokens + usage.outputTokens;
+    if (outcome !== 'failed' && spent >= AGENT_CONVERSATION_TOKEN_BUDGET * 0.8) emit({ type: 'data-notice', data: { code: 'budget_nearly_used' }, transient: true });
     if (outcome !== 'failed') {
       emit({
         type: 'finish',

@@ -60,6 +60,16 @@ function toNumber(digits: string, scale: string | undefined): number {
 const PRICE_MAX = /under|below|less than|at most|max(?:imum)?|up to|no more than|not more than|cheaper than|<=?|duoi|khong qua|toi da|re hon|低于|不超过|不高于|以内|最多|以下/;
 const PRICE_MIN = /over|above|more than|at least|min(?:imum)?|from|>=?|tren|it nhat|toi thieu|高于|不低于|至少|以上/;
 
+const PER_UNIT = String.raw`(?:\s*(?:/|per|a|moi|每)\s*(${UNIT_ALT}))?`;
+const CUR = `(${CURRENCY_ALT})`;
+const PRICE_RANGE = new RegExp(String.raw`(?:between|from|tu|从)?\s*${CUR}?\s*${NUMBER}\s*${CUR}?\s*(?:-|–|to|and|den|toi|到|至)\s*${CUR}?\s*${NUMBER}\s*${CUR}?${PER_UNIT}`, 'u');
+const PRICE_SINGLE = new RegExp(
+  String.raw`(${PRICE_MAX.source}|${PRICE_MIN.source})?\s*${CUR}\s*${NUMBER}${PER_UNIT}|(${PRICE_MAX.source}|${PRICE_MIN.source})?\s*${NUMBER}\s*${CUR}${PER_UNIT}\s*(${PRICE_MAX.source}|${PRICE_MIN.source})?`,
+  'u',
+);
+const QUANTITY_WITH_UNIT = new RegExp(String.raw`${NUMBER}\s*(${UNIT_ALT})`, 'gu');
+const QUANTITY_BARE = new RegExp(String.raw`(?<![#\w])${NUMBER}\s+([a-z\u4e00-\u9fff][\w-]*)`, 'gu');
+
 interface Found {
   start: number;
   end: number;
@@ -67,10 +77,8 @@ interface Found {
 
 /** Reads prices: "under $6/kg", "between 2 and 5 USD", "dưới 6 đô/kg", "6美元以下", "$2-$5". */
 function readPrice(text: string, taken: Found[]): ParsedRequest['price'] {
-  const cur = `(${CURRENCY_ALT})`;
-  const per = String.raw`(?:\s*(?:/|per|a|moi|每)\s*(${UNIT_ALT}))?`;
-  const range = new RegExp(String.raw`(?:between|from|tu|从)?\s*${cur}?\s*${NUMBER}\s*${cur}?\s*(?:-|–|to|and|den|toi|到|至)\s*${cur}?\s*${NUMBER}\s*${cur}?${per}`, 'u');
-  const single = new RegExp(String.raw`(${PRICE_MAX.source}|${PRICE_MIN.source})?\s*${cur}\s*${NUMBER}${per}|(${PRICE_MAX.source}|${PRICE_MIN.source})?\s*${NUMBER}\s*${cur}${per}\s*(${PRICE_MAX.source}|${PRICE_MIN.source})?`, 'u');
+  const range = PRICE_RANGE;
+  const single = PRICE_SINGLE;
   const r = range.exec(text);
   // Groups: 1 currency, 2-3 number, 4-5 currency, 6-7 number, 8 currency, 9 unit.
   if (r && (r[1] || r[4] || r[5] || r[8])) {
@@ -95,16 +103,14 @@ function readPrice(text: string, taken: Found[]): ParsedRequest['price'] {
 
 /** Reads "500 kg", "2,000 t-shirts", "1.5 tấn", "3 containers", "500公斤", "1万件". */
 function readQuantity(text: string, taken: Found[]): { quantity: number; unit: string; bareWord?: string } | undefined {
-  const withUnit = new RegExp(String.raw`${NUMBER}\s*(${UNIT_ALT})`, 'gu');
-  for (const m of text.matchAll(withUnit)) {
+  for (const m of text.matchAll(QUANTITY_WITH_UNIT)) {
     if (overlaps(taken, m.index, m.index + m[0].length)) continue;
     if (/\d/.test(text[m.index - 1] ?? '')) continue;
     taken.push({ start: m.index, end: m.index + m[0].length });
     return { quantity: toNumber(m[1]!, m[2]), unit: unitOf(m[3]!)! };
   }
   // A number before a product word counts pieces ("2000 t-shirts"), unless it names a level or an RFQ.
-  const bare = new RegExp(String.raw`(?<![#\w])${NUMBER}\s+([a-z\u4e00-\u9fff][\w-]*)`, 'gu');
-  for (const m of text.matchAll(bare)) {
+  for (const m of text.matchAll(QUANTITY_BARE)) {
     if (overlaps(taken, m.index, m.index + m[0].length)) continue;
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (/(level|cap|rfq|request|yeu cau|#|等级|询价)\s*$/.test(before)) continue;
@@ -124,12 +130,14 @@ const overlaps = (taken: Found[], start: number, end: number) => taken.some((t) 
 const ORIGIN_BEFORE = /(from|made in|in|based in|tu|cua|san xuat tai|o|tai|来自|产自|产地)\s*$/;
 const DESTINATION_BEFORE = /(to|into|ship to|deliver(?:ed)? to|for|den|toi|sang|giao den|giao toi|ve|运往|发往|送到|到|运到)\s*$/;
 
+// Built once: the rules run on every message.
+const COUNTRY_PATTERNS = COUNTRY_WORDS.map(([code, words]) => [code, new RegExp(alternation(words), 'gu')] as const);
+
 /** Countries named, each as origin (where suppliers are) or destination. */
 function readCountries(text: string, intent: Intent, taken: Found[]) {
   const origins: string[] = [];
   let destination: string | undefined;
-  for (const [code, words] of COUNTRY_WORDS) {
-    const pattern = new RegExp(alternation(words), 'gu');
+  for (const [code, pattern] of COUNTRY_PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       // Two-letter or one-word names that are also common words need a preposition before them.
       const word = m[0];

@@ -6,6 +6,7 @@ import { unitLabel } from '@tradelink/shared/reference/units';
 import { getProduct, getSupplier } from '../../catalog/detail.service.ts';
 import { search } from '../../catalog/search.service.ts';
 import type { ToolContext } from './context.ts';
+import { toolGate } from './tool-gate.ts';
 
 // The catalogue tools: what anyone may open in the app (approved products of active suppliers,
 // public company profiles), through the catalogue's own services. No contact details: the cards
@@ -53,9 +54,11 @@ export function priceRangeOf(items: ProductCard[], lang: ToolContext['lang']): A
  * "stainles") that finds nothing is searched again with near spellings.
  */
 async function searchWords(ctx: ToolContext, input: SearchInput) {
-  const exact = await search(ctx.deps.db, ctx.lang, { ...input, exact: true });
+  // Each search waits its turn at the gate (tool-gate.ts): turns being opened go first.
+  const gate = toolGate(ctx.deps.env);
+  const exact = await gate(() => search(ctx.deps.db, ctx.lang, { ...input, exact: true }));
   if (exact.total > 0 || !/\p{L}{6,}/u.test(input.keyword)) return exact;
-  return search(ctx.deps.db, ctx.lang, input);
+  return gate(() => search(ctx.deps.db, ctx.lang, input));
 }
 
 const limitOf = (limit: number | undefined) => Math.min(limit ?? AGENT_TOOL_LIMIT.default, AGENT_TOOL_LIMIT.max);

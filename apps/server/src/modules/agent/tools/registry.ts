@@ -7,7 +7,6 @@ import { getProductTool, getSupplierTool, searchProducts, searchSuppliers } from
 import type { ToolContext } from './context.ts';
 import { sourcingPlan } from './plan-tool.ts';
 import { draftQuotation, findBuyingLeads } from './supplier-tools.ts';
-import { toolGate } from './tool-gate.ts';
 
 // Every tool by name, run as the calling user. The same runners serve the model (as AI SDK tools)
 // and the built-in assistant, so both see exactly what the user may open in the app.
@@ -42,7 +41,7 @@ export async function runTool<N extends AgentToolName>(ctx: ToolContext, name: N
   let output: AgentToolOutput<N>;
   try {
     const parsed = agentTools[name].input.parse(input) as AgentToolInput<N>;
-    output = await toolGate(ctx.deps.env)(() => RUNNERS[name](ctx, parsed));
+    output = await RUNNERS[name](ctx, parsed);
   } catch (error) {
     if (error instanceof AppError && NOT_AVAILABLE.has(error.code)) throw new AppError('AGENT_RECORD_NOT_AVAILABLE', { cause: error });
     throw error;

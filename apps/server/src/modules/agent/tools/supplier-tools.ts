@@ -11,6 +11,7 @@ import { sendStatus } from '../../quotation/quotation-supplier.service.ts';
 import { listTemplates } from '../../quotation-template/quotation-template.service.ts';
 import { agentText, listOf } from '../agent-text.ts';
 import type { ToolContext } from './context.ts';
+import { toolGate } from './tool-gate.ts';
 import { formNumber } from './units.ts';
 
 // The supplier's tools: buying leads as the leads page ranks them for this supplier (never the
@@ -39,7 +40,7 @@ export function whyOf(ctx: ToolContext, lead: Pick<BuyingLead, 'reasons' | 'buye
 
 export async function findBuyingLeads(ctx: ToolContext, input: AgentToolInput<'find_buying_leads'>): Promise<AgentToolOutput<'find_buying_leads'>> {
   const request = buyingLeadsRequest.parse({ page: 1, keyword: input.keyword ?? '', country: input.country });
-  const found = await listBuyingLeads(ctx.deps, ctx.user, ctx.lang, request, { recordVisit: false });
+  const found = await toolGate(ctx.deps.env)(() => listBuyingLeads(ctx.deps, ctx.user, ctx.lang, request, { recordVisit: false }));
   const items: AgentLead[] = found.data.slice(0, Math.min(input.limit ?? AGENT_TOOL_LIMIT.default, AGENT_TOOL_LIMIT.max)).map((lead) => {
     ctx.known.rfqs.add(lead.rfq_id);
     return {

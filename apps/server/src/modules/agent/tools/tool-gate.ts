@@ -1,6 +1,6 @@
 /**
- * The tools' work (the searches that follow a turn's first words) goes through one gate per
- * process, and turns being opened come first. 50 conversations starting together would
+ * The tools' heavy queries (catalogue searches, lead ranking: the work that follows a turn's first
+ * words) go through one gate per process, each query on its own, and turns being opened come first. 50 conversations starting together would
  * otherwise queue every new turn's first queries (the plan check, saving the message) behind dozens
  * of searches and saves, and the first words of each answer would wait for everyone's results
  * (bench: npm run bench -- --only agent). The embedded database runs one query at a time anyway, so
@@ -43,6 +43,9 @@ export function createGate(slots: number) {
   let free = slots;
   const waiting: Array<() => void> = [];
   return async function run<T>(work: () => Promise<T>): Promise<T> {
+    // A macrotask turn first: the embedded database answers through promises alone, so a plan's
+    // dozen searches would run as one chain in which no new request, and no socket, is read.
+    await new Promise((resolve) => setImmediate(resolve));
     await openingsSettled();
     if (free > 0) free--;
     else await new Promise<void>((resolve) => waiting.push(resolve));
