@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import type { Db } from '../../db/client.ts';
 import { buildDay, daysToBuild, sweepRawEvents } from './rollup.ts';
 
@@ -19,27 +20,11 @@ export async function runAnalyticsJobs(db: Db, now: Date = new Date()): Promise<
 
 /** Runs the analytics job every `intervalMs` (first pass some seconds after start, off its busy moments). */
 export function startAnalyticsJobs(options: { db: Db; log: FastifyBaseLogger; intervalMs?: number; firstMs?: number }) {
-  const interval = options.intervalMs ?? 10 * 60_000;
-  let stopped = false;
-  let running: Promise<unknown> | undefined;
-  const pass = () => {
-    if (stopped || running) return;
-    running = runAnalyticsJobs(options.db)
-      .catch((error) => options.log.warn({ err: error }, 'analytics job pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(pass, options.firstMs ?? 20_000);
-  first.unref();
-  const timer = setInterval(pass, interval);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'analytics job',
+    run: () => runAnalyticsJobs(options.db),
+    log: options.log,
+    intervalMs: options.intervalMs ?? 10 * 60_000,
+    firstMs: options.firstMs ?? 20_000,
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { refreshAllResponseFigures } from './response-figures.service.ts';
 
@@ -8,28 +9,11 @@ import { refreshAllResponseFigures } from './response-figures.service.ts';
  * lock lets one work while the others skip (response-figures.service.ts).
  */
 export function startResponseFiguresJob(options: { deps: () => Deps; log: FastifyBaseLogger; intervalMs?: number; firstMs?: number }) {
-  const interval = options.intervalMs ?? 10 * 60_000;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const pass = () => {
-    if (stopped || running) return;
-    running = refreshAllResponseFigures(options.deps().db)
-      .then(() => undefined)
-      .catch((error: unknown) => options.log.warn({ err: error }, 'response figures pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(pass, options.firstMs ?? 60_000);
-  first.unref();
-  const timer = setInterval(pass, interval);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'response figures',
+    run: () => refreshAllResponseFigures(options.deps().db),
+    log: options.log,
+    intervalMs: options.intervalMs ?? 10 * 60_000,
+    firstMs: options.firstMs ?? 60_000,
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { renewDueSandboxSubscriptions } from '../payment/sandbox-renewals.ts';
 import { expireEndedPlans } from './expire-plans.ts';
@@ -27,27 +28,11 @@ export async function runMembershipJobs(deps: Deps, now: Date = new Date()): Pro
 
 /** Runs the membership job every `intervalMs` (first pass shortly after start). */
 export function startMembershipJobs(options: { deps: () => Deps; log: FastifyBaseLogger; intervalMs?: number }) {
-  const interval = options.intervalMs ?? 5 * 60_000;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const pass = () => {
-    if (stopped || running) return;
-    running = runMembershipJobs(options.deps())
-      .catch((error) => options.log.warn({ err: error }, 'membership job pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(pass, 5_000);
-  first.unref();
-  const timer = setInterval(pass, interval);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'membership job',
+    run: () => runMembershipJobs(options.deps()),
+    log: options.log,
+    intervalMs: options.intervalMs ?? 5 * 60_000,
+    firstMs: 5_000,
+  });
 }
