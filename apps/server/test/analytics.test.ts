@@ -171,7 +171,7 @@ describe('actions', () => {
     const seller = await paidSeller();
     const buyer = await createBuyer(t);
     await verifyBuyer(t, await buyerIdOf(buyer.identity));
-    await sendInquiry(t, buyer.cookie, { productId: seller.product.id });
+    const inquiry = await sendInquiry(t, buyer.cookie, { productId: seller.product.id });
     const { uom } = await referenceIds(t);
     const rfq = await openRfq(t, buyer.cookie, { currency: 'USD' });
     await beacon(t, { page: 'request', id: String(rfq.id) });
@@ -190,7 +190,11 @@ describe('actions', () => {
     expect(supplier.totals.quotations_sent.value).toBe(1);
     expect(supplier.totals.quotations_preferred.value).toBe(1);
     expect(supplier.top_products[0]).toMatchObject({ product_id: seller.product.id, inquiries: 1 });
-    expect(supplier.response).toMatchObject({ received: 1, answered: 0, response_rate: { value: 0, previous: null } });
+    // Unanswered and younger than a day: not counted for or against the supplier yet (decision 033).
+    expect(supplier.response).toMatchObject({ received: 0, answered: 0, response_rate: { value: null, previous: null } });
+    const reply = await call(t.app, 'POST', 'inquiry.reply', { cookie: seller.cookie, body: { inquiry_id: inquiry.id, body: 'We can do 40.00 each, FOB.', attachment_ids: [] } });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await totals(seller.cookie)).response).toMatchObject({ received: 1, answered: 1, response_rate: { value: 1, previous: null } });
 
     const res = await buyerReport(t, buyer.cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -204,7 +208,7 @@ describe('actions', () => {
       expect.objectContaining({ rfq_id: rfq.id, views: 1, quotations: 3, currency: 'USD', price_min: 30, price_median: 35, price_max: 40, other_currency_quotations: 1 }),
     ]);
     expect(report.rfqs[0].first_quotation_hours).toBeGreaterThanOrEqual(0);
-    expect(report.suppliers).toEqual([expect.objectContaining({ supplier_identity: seller.identity, channel: 'inquiry', first_response_minutes: null })]);
+    expect(report.suppliers).toEqual([expect.objectContaining({ supplier_identity: seller.identity, channel: 'inquiry', first_response_minutes: 0 })]);
     expect(report.preferred_value).toEqual([expect.objectContaining({ month: todayIso().slice(0, 7), currency: 'USD', value: 20000, quotations: 1 })]);
   });
 });
