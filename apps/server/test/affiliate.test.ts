@@ -124,7 +124,7 @@ async function pageApp(): Promise<FastifyInstance> {
     const id = request.headers['x-test-user'];
     if (typeof id === 'string') request.user = { id } as never;
   });
-  await app.register(partnerClicksPlugin, { db: t.database.db, secret: 'test-secret', flushMs: 60_000 });
+  await app.register(partnerClicksPlugin, { db: t.database.db, secret: 'test-secret', flushMs: 60_000, trustProxy: true });
   app.get('/*', async () => 'page');
   await app.ready();
   return app;

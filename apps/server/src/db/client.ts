@@ -142,6 +142,10 @@ export const ADVISORY_LOCKS = {
   migrations: 7_290_311_001,
   /** Seeding an empty database (reference data, demo data) and refreshing the search index. */
   startup: 7_290_311_002,
+  /** Transaction locks of the analytics jobs: building one day's rollups (two-key form, with the
+   * day's number: an int4 key) and refreshing the stored response figures. */
+  analyticsRollup: 729_031_103,
+  responseFigures: 7_290_311_033,
 } as const;
 
 /**

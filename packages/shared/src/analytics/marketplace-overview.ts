@@ -14,6 +14,9 @@ export const overviewRequest = z
     enddate: isoDateField,
     granularity: z.enum(OVERVIEW_GRANULARITIES, { error: 'invalid' }).default('day'),
   })
+  // Dates PostgreSQL keeps as given (year 0 would be refused by the database: a 5xx).
+  .refine((r) => r.srtdate >= '2000-01-01', { error: 'date_invalid', path: ['srtdate'] })
+  .refine((r) => r.enddate <= '2999-12-31', { error: 'date_invalid', path: ['enddate'] })
   .refine((r) => r.enddate >= r.srtdate, { error: 'date_range_invalid', path: ['enddate'] })
   .refine((r) => dayCount(r.srtdate, r.enddate) <= OVERVIEW_MAX_DAYS, { error: 'date_range_too_long', path: ['enddate'] });
 

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isbot } from 'isbot';
 import { pickMarketingParams } from '@tradelink/shared/marketing/params';
 import type { Db } from '../../db/client.ts';
 import { insertClicks, type ClickCount } from './clicks.repository.ts';
+import { isBotUserAgent } from '../analytics/bot-rules.ts';
+import { viewerCountry } from '../analytics/event-fields.ts';
 
 // Clicks on partner links, counted off the request path: the hook runs after the page was sent and
 // only adds to an in-memory tally; the tally is written in one statement every few seconds (and when
@@ -31,12 +32,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const visitorKey = (secret: string, day: string, ip: string, agent: string) =>
   crypto.createHmac('sha256', `${secret}:partner-clicks:${day}`).update(`${ip}\n${agent}`).digest('base64url').slice(0, 22);
 
-/** The edge's country header (Cloudflare's), when it names a country; '' otherwise. */
-function countryOf(request: FastifyRequest): string {
-  const value = request.headers['cf-ipcountry'];
-  return typeof value === 'string' && /^[A-Z]{2}$/.test(value) && value !== 'XX' ? value : '';
-}
-
 /** A page view that carries a partner code and comes from a person (not a bot, a prefetch or a data request). */
 function clickCode(request: FastifyRequest, reply: FastifyReply): string | null {
   if (request.method !== 'GET' || reply.statusCode >= 400) return null;
@@ -49,12 +44,13 @@ function clickCode(request: FastifyRequest, reply: FastifyReply): string | null 
   if (typeof purpose === 'string' && purpose.includes('prefetch')) return null;
   const referral = pickMarketingParams(new URLSearchParams(request.url.slice(queryStart + 1)))?.referral?.toLowerCase();
   if (!referral || !CODE.test(referral)) return null;
-  if (isbot(request.headers['user-agent'] ?? '')) return null;
+  // The same rule as analytics: isbot's list plus headless and automated browsers.
+  if (isBotUserAgent(request.headers['user-agent'])) return null;
   return referral;
 }
 
 export default fp(
-  async function partnerClicksPlugin(app: FastifyInstance, options: { db: Db; secret: string; flushMs?: number }) {
+  async function partnerClicksPlugin(app: FastifyInstance, options: { db: Db; secret: string; flushMs?: number; /** The country headers are believed only from a trusted proxy. */ trustProxy?: boolean }) {
     let pending = new Map<string, ClickCount>();
 
     async function flush() {
@@ -80,7 +76,7 @@ export default fp(
       const day = today();
       // A partner opening their own link (logged in) is not a click they brought: dropped at the write.
       const viewer = request.user?.id ?? null;
-      const click = { code, day, country: countryOf(request), visitor_key: visitorKey(options.secret, day, request.ip, request.headers['user-agent'] ?? ''), clicks: 1, viewer };
+      const click = { code, day, country: viewerCountry(null, options.trustProxy ? request.headers : {}), visitor_key: visitorKey(options.secret, day, request.ip, request.headers['user-agent'] ?? ''), clicks: 1, viewer };
       const key = `${click.code}|${click.day}|${click.visitor_key}|${click.country}|${viewer ?? ''}`;
       const seen = pending.get(key);
       if (seen) seen.clicks += 1;

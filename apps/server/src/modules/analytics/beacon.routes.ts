@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANALYTICS_BEACON_PATH, BEACON_MAX_BYTES, beaconRequest, type BeaconRequest } from '@tradelink/shared/analytics/beacon';
-import { GUEST_COOKIE } from '../catalog/guest-limit.service.ts';
+import { addressKey, GUEST_COOKIE } from '../catalog/guest-limit.service.ts';
 import { isBotView } from './bot-rules.ts';
 import type { PendingEvent } from './events.repository.ts';
 import { normaliseKeyword, viewerCountry } from './event-fields.ts';
@@ -12,7 +12,7 @@ import { visitorKey } from './visitor-key.ts';
 // Answers carry nothing the page needs: 202 when counted, 204 when not (a bot, another site, too
 // many), 400 for a body that is not a beacon.
 
-/** Beacons per address and minute: a person opens a few pages a minute; a flood is not counted. */
+/** Beacons per address (an IPv6 /64) and minute: a person opens a few pages a minute; a flood is not counted. */
 const PER_MINUTE = 120;
 
 /** The browser says the request comes from one of our pages (absent headers: an older browser or a test). */
@@ -63,14 +63,14 @@ export default async function beaconRoutes(app: FastifyInstance) {
     if (!beacon.success) return reply.status(400).send();
     const userAgent = request.headers['user-agent'] ?? '';
     if (!fromOurPages(request, appOrigin) || isBotView(userAgent, beacon.data)) return reply.status(204).send();
-    const limit = await deps.rateLimiter.hit(`beacon:${request.ip}`, PER_MINUTE, 60_000).catch(() => ({ allowed: true }));
+    const limit = await deps.rateLimiter.hit(`beacon:${addressKey(request.ip)}`, PER_MINUTE, 60_000).catch(() => ({ allowed: true }));
     if (!limit.allowed) return reply.status(204).send();
 
     const now = new Date();
     const user = request.user;
     const base = {
       at: now.toISOString(),
-      country: viewerCountry(user?.fdCountry, request.headers),
+      country: viewerCountry(user?.fdCountry, deps.env.TRUST_PROXY ? request.headers : {}),
       visitor_key: visitorKey(deps.env.SESSION_SECRET, now.toISOString().slice(0, 10), {
         userId: user?.id,
         guestId: request.cookies[GUEST_COOKIE],

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { insertEvents, reopenDays, type PendingEvent } from './events.repository.ts';
+import { ACTION_KINDS } from './record-action.ts';
 
 // Recording never slows a page (decision 032): `record()` only appends to an in-memory list; a
 // timer (or a full batch) writes the list in batches of one statement each, off the request path.
@@ -26,6 +27,8 @@ export interface RecorderStats {
   failedBatches: number;
 }
 
+const ACTIONS = new Set<string>(ACTION_KINDS);
+
 export interface BufferOptions {
   db: Db;
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -38,6 +41,9 @@ export interface BufferOptions {
   write?: (db: Db, batch: PendingEvent[]) => Promise<unknown>;
   now?: () => Date;
 }
+
+/** Actions held beyond `maxPending` when views fill the buffer. */
+const ACTION_ROOM = 5_000;
 
 export function createEventBuffer(options: BufferOptions): EventRecorder {
   const maxPending = options.maxPending ?? 20_000;
@@ -97,7 +103,10 @@ export function createEventBuffer(options: BufferOptions): EventRecorder {
 
   return {
     record(event) {
-      if (stopped || pending.length >= maxPending) {
+      // Views come from anyone's beacons; a flood of them must not crowd out an inquiry or a
+      // quotation, so actions have room of their own beyond the views' cap.
+      const cap = ACTIONS.has(event.kind) ? maxPending + ACTION_ROOM : maxPending;
+      if (stopped || pending.length >= cap) {
         stats.dropped += 1;
         return;
       }

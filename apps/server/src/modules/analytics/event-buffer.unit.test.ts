@@ -34,6 +34,18 @@ describe('the event buffer', () => {
     await buffer.stop();
   });
 
+  it('a flood of views never crowds out the business actions: they have room beyond the cap', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const buffer = createEventBuffer({ db, batchSize: 1000, maxPending: 5, flushMs: 60_000, write: () => gate });
+    for (let i = 0; i < 8; i++) buffer.record(event(i));
+    buffer.record({ ...event(9), kind: 'inquiry' });
+    buffer.record({ ...event(10), kind: 'quotation_sent' });
+    expect(buffer.stats()).toMatchObject({ pending: 7, dropped: 3 });
+    release();
+    await buffer.stop();
+  });
+
   it('a failing database drops the batch and counts it; recording goes on and later batches are written', async () => {
     let down = true;
     const written: number[] = [];

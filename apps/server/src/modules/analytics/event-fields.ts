@@ -11,7 +11,8 @@ const COUNTRY = /^[A-Z]{2}$/;
 /**
  * The viewer's country: the account's when logged in, else the edge's header (Cloudflare's
  * CF-IPCountry, or X-Country-Code from another proxy) when it names one; '' when unknown. No address
- * is looked up or stored.
+ * is looked up or stored. Callers pass the headers only behind a trusted proxy (TRUST_PROXY): from
+ * a client they would be whatever it likes.
  */
 export function viewerCountry(accountCountry: string | null | undefined, headers: IncomingHttpHeaders): string {
   if (accountCountry && COUNTRY.test(accountCountry)) return accountCountry;

@@ -3,10 +3,9 @@ import type { AnalyticsEventKind } from '../../db/schema/analytics-events.ts';
 import { viewerCountry } from './event-fields.ts';
 import { visitorKey } from './visitor-key.ts';
 
-export type ActionKind = Extract<
-  AnalyticsEventKind,
-  'inquiry' | 'chat_started' | 'quotation_sent' | 'quotation_preferred' | 'quotation_declined' | 'contact_unlock' | 'rfq_posted'
->;
+/** The business actions: recorded by the services after commit, never by a beacon. */
+export const ACTION_KINDS = ['inquiry', 'chat_started', 'quotation_sent', 'quotation_preferred', 'quotation_declined', 'contact_unlock', 'rfq_posted'] as const satisfies readonly AnalyticsEventKind[];
+export type ActionKind = (typeof ACTION_KINDS)[number];
 
 export interface ActionFields {
   supplierId?: string | null;

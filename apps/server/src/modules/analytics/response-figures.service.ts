@@ -1,6 +1,6 @@
 import { figuresOf, ratePercent, replyWithinHours, RESPONSE_RULES } from '@tradelink/shared/analytics/response-rules';
 import type { PublicResponseFigures } from '@tradelink/shared/catalog/detail';
-import type { Db } from '../../db/client.ts';
+import { ADVISORY_LOCKS, type Db } from '../../db/client.ts';
 import { windowCounts } from './response-contacts.repository.ts';
 import { findFigures, suppliersWithFigures, tryRefreshLock, upsertFigures, type StoredFigures } from './response-figures.repository.ts';
 
@@ -9,8 +9,7 @@ import { findFigures, suppliersWithFigures, tryRefreshLock, upsertFigures, type 
 // on every uncached view. A job refreshes them all (the window slides, and unanswered contacts
 // leave their grace period with no write to notice); a supplier's answer refreshes its own at once.
 
-/** An advisory lock key of ours (see ADVISORY_LOCKS in db/client.ts for the others). */
-export const RESPONSE_FIGURES_LOCK = 7_290_311_033;
+export const RESPONSE_FIGURES_LOCK = ADVISORY_LOCKS.responseFigures;
 
 const windowStart = (now: Date) => new Date(now.getTime() - RESPONSE_RULES.windowDays * 86_400_000);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { ADVISORY_LOCKS, type Db } from '../../db/client.ts';
 import { addDaysIso } from '@tradelink/shared/validation/optional';
 import {
   BUYER_DAY_COLUMNS,
@@ -27,7 +27,7 @@ export const RAW_RETENTION_DAYS = 90;
 /** A day is built once it has been over this long: events still in a process's buffer get written first. */
 export const CLOSE_GRACE_MS = 15 * 60_000;
 /** pg_try_advisory_xact_lock(ROLLUP_LOCK, day number): ours, next to client.ts's session locks. */
-export const ROLLUP_LOCK = 729_031_103;
+export const ROLLUP_LOCK = ADVISORY_LOCKS.analyticsRollup;
 const MAX_DAYS_PER_PASS = 400;
 const DELETE_BATCH = 5_000;
 
