@@ -11,6 +11,7 @@ import './lib/deps.ts';
 import { createStorage, type Storage } from './lib/storage/storage.ts';
 import { createRealtimePublisher } from './realtime/publisher.ts';
 import { createEventBuffer } from './modules/analytics/event-buffer.ts';
+import { createVisitorSalts } from './modules/analytics/visitor-key.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
 import signingPlugin from './plugins/signing.ts';
@@ -94,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Written in batches off the request path; what is still waiting is written when the app closes.
   const analytics = createEventBuffer({ db: options.database.db, log: app.log });
   app.addHook('onClose', async () => analytics.stop());
-  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments, realtime: createRealtimePublisher(), storage, analytics });
+  app.decorate('deps', { db: options.database.db, env, rateLimiter: options.rateLimiter, mail: options.mail, payments: options.payments, realtime: createRealtimePublisher(), storage, analytics, visitorSalts: createVisitorSalts(options.database.db) });
 
   await app.register(cookie);
   await app.register(languagePlugin);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateKinds } from '@tradelink/shared/affiliate/affiliate-kinds';
 import partnerClicksPlugin from '../src/modules/affiliate/clicks.ts';
+import { createVisitorSalts } from '../src/modules/analytics/visitor-key.ts';
 import { earnCommission } from '../src/modules/affiliate/commissions.service.ts';
 import { buildTestApp, call, type TestApp } from './helper.ts';
 import { createOperator, type OperatorAccount } from './factories/operator.ts';
@@ -124,7 +125,7 @@ async function pageApp(): Promise<FastifyInstance> {
     const id = request.headers['x-test-user'];
     if (typeof id === 'string') request.user = { id } as never;
   });
-  await app.register(partnerClicksPlugin, { db: t.database.db, secret: 'test-secret', flushMs: 60_000, trustProxy: true });
+  await app.register(partnerClicksPlugin, { db: t.database.db, salts: createVisitorSalts(t.database.db), flushMs: 60_000, trustProxy: true });
   app.get('/*', async () => 'page');
   await app.ready();
   return app;

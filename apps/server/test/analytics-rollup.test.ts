@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@tradelink/shared/validation/optional';
 import { runAnalyticsJobs } from '../src/modules/analytics/analytics-jobs.ts';
 import { buildDay, lastClosedDay, sweepRawEvents } from '../src/modules/analytics/rollup.ts';
+import { createVisitorSalts, visitorKey } from '../src/modules/analytics/visitor-key.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { buyerReport, daysAgo, flushEvents, insertPastEvents, paySupplier, supplierReport, verifyBuyer } from './factories/analytics.ts';
 import { createBuyer, createSeller, insertProduct } from './factories/inquiry.ts';
@@ -132,5 +133,23 @@ describe('retention', () => {
     expect(await rows(sql`SELECT 1 FROM analytics_events WHERE supplier_id = ${seller.supplierId}`)).toHaveLength(0);
     const figures = await report(seller.cookie, { srtdate: day, enddate: day });
     expect(figures.totals.product_views.value).toBe(1);
+  });
+
+  it('visitor salts: one random salt per day shared by every process, gone once the day is over', async () => {
+    const [first, second] = [createVisitorSalts(t.database.db), createVisitorSalts(t.database.db)];
+    const today = todayIso();
+    const old = addDaysIso(today, -3);
+    // Two processes asking at once agree on the day's salt.
+    const [a, b] = await Promise.all([first.saltFor(today), second.saltFor(today)]);
+    expect(a.equals(b)).toBe(true);
+    const visitor = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
+    const oldSalt = await first.saltFor(old);
+    // The same visitor is another key on another day, and nothing of the address is in it.
+    expect(visitorKey(oldSalt, visitor)).not.toBe(visitorKey(a, visitor));
+    expect(visitorKey(a, visitor)).not.toContain('203');
+    await runAnalyticsJobs(t.database.db);
+    const left = await rows<{ day: string }>(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM visitor_salts ORDER BY day`);
+    expect(left.map((r) => r.day)).toContain(today);
+    expect(left.map((r) => r.day)).not.toContain(old);
   });
 });

@@ -5,6 +5,7 @@ import type { Storage } from './storage/storage.ts';
 import type { MailWorker } from '../modules/mail/mail-worker.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { EventRecorder } from '../modules/analytics/event-buffer.ts';
+import type { VisitorSalts } from '../modules/analytics/visitor-key.ts';
 
 /** What services need from the running app; built once in app.ts, replaced with fakes nowhere. */
 export interface Deps {
@@ -20,6 +21,8 @@ export interface Deps {
   realtime: RealtimePublisher;
   /** Analytics events: `record()` after commit; buffered and written in batches (decision 032). */
   analytics: EventRecorder;
+  /** The day's random salt of visitor keys (analytics views, partner clicks). */
+  visitorSalts: VisitorSalts;
 }
 
 declare module 'fastify' {

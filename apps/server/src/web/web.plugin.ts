@@ -241,6 +241,6 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   registerVersionRoute(app, getBuild);
   await app.register(marketingPlugin, { secure: app.deps.env.isProduction });
   // Partner-link clicks are page views too (counted after the page is sent).
-  await app.register(partnerClicksPlugin, { db: app.deps.db, secret: app.deps.env.SESSION_SECRET, trustProxy: Boolean(app.deps.env.TRUST_PROXY) });
+  await app.register(partnerClicksPlugin, { db: app.deps.db, salts: app.deps.visitorSalts, trustProxy: Boolean(app.deps.env.TRUST_PROXY) });
   app.get('/*', render);
 }

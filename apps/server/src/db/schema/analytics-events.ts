@@ -155,3 +155,14 @@ export const analyticsRfqDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.rfqId, t.day] }), index('analytics_rfq_days_buyer_idx').on(t.buyerId, t.day)],
 );
+
+/**
+ * Visitor keys' salt of each UTC day (decision 032): random, shared by every process through this
+ * table, and deleted once the day is over (the analytics job keeps yesterday's for late writes).
+ * After that nobody, not even someone holding the server's secret and the database, can recompute
+ * whose a key was.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickMarketingParams } from '@tradelink/shared/marketing/params';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { insertClicks, type ClickCount } from './clicks.repository.ts';
 import { isBotUserAgent } from '../analytics/bot-rules.ts';
 import { viewerCountry } from '../analytics/event-fields.ts';
+import { visitorKey, type VisitorSalts } from '../analytics/visitor-key.ts';
 
 // Clicks on partner links, counted off the request path: the hook runs after the page was sent and
 // only adds to an in-memory tally; the tally is written in one statement every few seconds (and when
@@ -24,14 +24,6 @@ declare module 'fastify' {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/**
- * Who clicked, without keeping who: an HMAC of the address and browser under a secret salt that
- * changes every day. It tells unique visitors apart within one day and cannot be reversed, nor
- * matched across days. Neither the address nor the agent is stored.
- */
-export const visitorKey = (secret: string, day: string, ip: string, agent: string) =>
-  crypto.createHmac('sha256', `${secret}:partner-clicks:${day}`).update(`${ip}\n${agent}`).digest('base64url').slice(0, 22);
-
 /** A page view that carries a partner code and comes from a person (not a bot, a prefetch or a data request). */
 function clickCode(request: FastifyRequest, reply: FastifyReply): string | null {
   if (request.method !== 'GET' || reply.statusCode >= 400) return null;
@@ -49,11 +41,21 @@ function clickCode(request: FastifyRequest, reply: FastifyReply): string | null 
   return referral;
 }
 
+export interface PartnerClicksOptions {
+  db: Db;
+  /** Who clicked, without keeping who: the analytics visitor key under the day's random salt. */
+  salts: VisitorSalts;
+  flushMs?: number;
+  /** The country headers are believed only from a trusted proxy. */
+  trustProxy?: boolean;
+}
+
 export default fp(
-  async function partnerClicksPlugin(app: FastifyInstance, options: { db: Db; secret: string; flushMs?: number; /** The country headers are believed only from a trusted proxy. */ trustProxy?: boolean }) {
+  async function partnerClicksPlugin(app: FastifyInstance, options: PartnerClicksOptions) {
     let pending = new Map<string, ClickCount>();
 
     async function flush() {
+      await Promise.all(salting);
       if (pending.size === 0) return;
       const batch = [...pending.values()];
       pending = new Map();
@@ -72,11 +74,25 @@ export default fp(
       done();
     });
 
+    // Clicks waiting for their day's salt (read once a day per process, then from memory).
+    const salting = new Set<Promise<void>>();
+
     function count(request: FastifyRequest, code: string) {
       const day = today();
+      const basis = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const country = viewerCountry(null, options.trustProxy ? request.headers : {});
       // A partner opening their own link (logged in) is not a click they brought: dropped at the write.
       const viewer = request.user?.id ?? null;
-      const click = { code, day, country: viewerCountry(null, options.trustProxy ? request.headers : {}), visitor_key: visitorKey(options.secret, day, request.ip, request.headers['user-agent'] ?? ''), clicks: 1, viewer };
+      const done = options.salts
+        .saltFor(day)
+        .then((salt) => add({ code, day, country, visitor_key: visitorKey(salt, basis, 'partner-clicks'), clicks: 1, viewer }))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'partner click not recorded'))
+        .finally(() => salting.delete(done));
+      salting.add(done);
+    }
+
+    function add(click: ClickCount) {
+      const viewer = click.viewer;
       const key = `${click.code}|${click.day}|${click.visitor_key}|${click.country}|${viewer ?? ''}`;
       const seen = pending.get(key);
       if (seen) seen.clicks += 1;

@@ -68,15 +68,12 @@ export default async function beaconRoutes(app: FastifyInstance) {
 
     const now = new Date();
     const user = request.user;
+    const salt = await deps.visitorSalts.saltFor(now.toISOString().slice(0, 10)).catch(() => null);
+    if (!salt) return reply.status(204).send(); // the database is down: not counted, never an error
     const base = {
       at: now.toISOString(),
       country: viewerCountry(user?.fdCountry, deps.env.TRUST_PROXY ? request.headers : {}),
-      visitor_key: visitorKey(deps.env.SESSION_SECRET, now.toISOString().slice(0, 10), {
-        userId: user?.id,
-        guestId: request.cookies[GUEST_COOKIE],
-        ip: request.ip,
-        userAgent,
-      }),
+      visitor_key: visitorKey(salt, { userId: user?.id, guestId: request.cookies[GUEST_COOKIE], ip: request.ip, userAgent }),
       viewer: user?.id ?? null,
     };
     const events = beaconEvents(beacon.data, base);

@@ -1,7 +1,6 @@
 import type { Deps } from '../../lib/deps.ts';
 import type { AnalyticsEventKind } from '../../db/schema/analytics-events.ts';
 import { viewerCountry } from './event-fields.ts';
-import { visitorKey } from './visitor-key.ts';
 
 /** The business actions: recorded by the services after commit, never by a beacon. */
 export const ACTION_KINDS = ['inquiry', 'chat_started', 'quotation_sent', 'quotation_preferred', 'quotation_declined', 'contact_unlock', 'rfq_posted'] as const satisfies readonly AnalyticsEventKind[];
@@ -21,7 +20,7 @@ export interface ActionFields {
  * the marketplace done by a logged-in account, counted whatever browser made them (no bot rule),
  * and recording them cannot fail the action: the event only joins the buffer.
  */
-export function recordAction(deps: Pick<Deps, 'analytics' | 'env'>, kind: ActionKind, fields: ActionFields): void {
+export function recordAction(deps: Pick<Deps, 'analytics'>, kind: ActionKind, fields: ActionFields): void {
   const at = new Date().toISOString();
   deps.analytics.record({
     at,
@@ -30,7 +29,7 @@ export function recordAction(deps: Pick<Deps, 'analytics' | 'env'>, kind: Action
     buyer_id: fields.buyerId ?? null,
     product_id: fields.productId ?? null,
     rfq_id: fields.rfqId ?? null,
+    // No visitor key: unique visitors are counted from views, and an action names its account anyway.
     country: viewerCountry(fields.actor.fdCountry, {}),
-    visitor_key: visitorKey(deps.env.SESSION_SECRET, at.slice(0, 10), { userId: fields.actor.id, ip: '', userAgent: '' }),
   });
 }

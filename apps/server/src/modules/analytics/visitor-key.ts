@@ -1,23 +1,13 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 
-// Unique visitors without keeping who they are: an HMAC of what tells a visitor apart (the account,
-// or the anonymous guest cookie, or the address and browser) under a key made from the server's
-// secret and the UTC date. The key changes every day, so a visitor cannot be followed across days,
-// and the hash cannot be turned back into an address. Neither the address nor the agent is stored.
-
-/** The day's key: derived, never stored, the same in every process that shares SESSION_SECRET. */
-const dayKeys = new Map<string, Buffer>();
-function keyFor(secret: string, day: string): Buffer {
-  const cacheKey = `${day}\n${secret}`;
-  let key = dayKeys.get(cacheKey);
-  if (!key) {
-    key = crypto.createHmac('sha256', secret).update(`analytics-visitor:${day}`).digest();
-    // Yesterday's and today's at most: the rest can go.
-    if (dayKeys.size > 4) dayKeys.clear();
-    dayKeys.set(cacheKey, key);
-  }
-  return key;
-}
+// Unique visitors without keeping who they are (decision 032): an HMAC of what tells a visitor
+// apart (the account, or the anonymous guest cookie, or the address and browser) under a random salt
+// of the UTC day. The salt is shared by every process through `visitor_salts` and deleted when the
+// day is over (yesterday's is kept for late writes), so a key cannot be followed across days nor,
+// once its salt is gone, turned back into an account or an address by anyone — the server's own
+// secret included. Neither the address nor the agent is stored.
 
 export interface VisitorBasis {
   userId?: string | null;
@@ -26,8 +16,44 @@ export interface VisitorBasis {
   userAgent: string;
 }
 
-/** The visitor key of one visitor on one UTC day (22 characters). */
-export function visitorKey(secret: string, day: string, basis: VisitorBasis): string {
+/** The visitor key of one visitor under one day's salt (22 characters). `scope` keeps uses apart. */
+export function visitorKey(salt: Buffer, basis: VisitorBasis, scope = 'analytics'): string {
   const who = basis.userId ? `u:${basis.userId}` : basis.guestId ? `g:${basis.guestId}` : `a:${basis.ip}\n${basis.userAgent}`;
-  return crypto.createHmac('sha256', keyFor(secret, day)).update(who).digest('base64url').slice(0, 22);
+  return crypto.createHmac('sha256', salt).update(`${scope}\n${who}`).digest('base64url').slice(0, 22);
+}
+
+export interface VisitorSalts {
+  /** The salt of a UTC day (YYYY-MM-DD): made by the first process that asks, then read by all. */
+  saltFor(day: string): Promise<Buffer>;
+}
+
+export function createVisitorSalts(db: Db): VisitorSalts {
+  const cache = new Map<string, Promise<Buffer>>();
+  async function load(day: string): Promise<Buffer> {
+    // Two processes asking at once: one insert wins, both read the winner's salt.
+    await db.execute(sql`INSERT INTO visitor_salts (day, salt) VALUES (${day}::date, ${crypto.randomBytes(32).toString('base64')}) ON CONFLICT (day) DO NOTHING`);
+    const { rows } = (await db.execute(sql`SELECT salt FROM visitor_salts WHERE day = ${day}::date`)) as unknown as { rows: Array<{ salt: string }> };
+    if (!rows[0]) throw new Error(`no visitor salt for ${day}`);
+    return Buffer.from(rows[0].salt, 'base64');
+  }
+  return {
+    saltFor(day) {
+      let salt = cache.get(day);
+      if (!salt) {
+        salt = load(day);
+        // A failed read (the database is down) is asked again next time, not remembered.
+        salt.catch(() => cache.delete(day));
+        // Today's and yesterday's at most.
+        if (cache.size >= 3) cache.delete(cache.keys().next().value!);
+        cache.set(day, salt);
+      }
+      return salt;
+    },
+  };
+}
+
+/** Deletes the salts of days before yesterday (UTC): their keys can no longer be recomputed. */
+export async function forgetOldSalts(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.execute(sql`DELETE FROM visitor_salts WHERE day < (${now.toISOString().slice(0, 10)}::date - 1)`);
+  return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
 }

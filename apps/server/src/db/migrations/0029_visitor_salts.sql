@@ -1,0 +1,4 @@
+CREATE TABLE "visitor_salts" (
+	"day" date PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL
+);
