@@ -213,6 +213,26 @@ describe('actions', () => {
   });
 });
 
+describe('chats started', () => {
+  it('a chat counts when the buyer writes in it, not when a conversation is opened, and once', async () => {
+    const seller = await paidSeller();
+    const buyer = await createBuyer(t);
+    const opened = await call(t.app, 'POST', 'chat.create_conversation', { cookie: buyer.cookie, body: { identity: buyer.identity, counterpart: seller.identity } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    await flushEvents(t);
+    expect((await totals(seller.cookie)).totals.chats_started.value).toBe(0);
+    const conversationId = opened.json().message.data.conversation_sid as string;
+    // The same message sent twice (a retry after a lost answer) is one message and one chat.
+    const clientId = `c-${crypto.randomUUID()}`;
+    for (let i = 0; i < 2; i++) {
+      const sent = await call(t.app, 'POST', 'chat.send_message', { cookie: buyer.cookie, body: { conversation_id: conversationId, client_id: clientId, body: 'Hello, do you make mugs with a logo?' } });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    await flushEvents(t);
+    expect((await totals(seller.cookie)).totals.chats_started.value).toBe(1);
+  });
+});
+
 describe('periods, rollups and freshness', () => {
   it('previous-period figures; closed days from rollups and today from raw events give the same numbers', async () => {
     const seller = await paidSeller();

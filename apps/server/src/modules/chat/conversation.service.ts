@@ -11,7 +11,6 @@ import { presentConversation } from './chat.presenter.ts';
 import { loadCaller, ownIdentities, requireParticipation, type Caller } from './caller.ts';
 import { emitConversationCreated, type ChatContext } from './chat-events.ts';
 import { findActiveParticipant, findParticipants } from './participant.repository.ts';
-import { recordAction } from '../analytics/record-action.ts';
 
 // Conversations: the two sides' lists, one conversation, finding and opening one.
 
@@ -117,8 +116,6 @@ export async function createConversation(ctx: ChatContext, user: SessionUser, in
     return row;
   });
   if (created) emitConversationCreated(ctx, created);
-  // A buyer reaching out is what a supplier's report counts; a supplier's own outreach is not a lead.
-  if (created && pair.side === 'buyer') recordAction(ctx.deps, 'chat_started', { supplierId, buyerId, actor: user });
   const row = created ?? (await repo.findByUniqueName(db, pair.uniqueName));
   if (!row) throw new AppError('CONFLICT');
   return presentById(db, row.id, pair.side, lang);

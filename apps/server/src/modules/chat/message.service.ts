@@ -1,3 +1,4 @@
+import { recordAction } from '../analytics/record-action.ts';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_PAGE, chatMessageLength, type ChatMessage } from '@tradelink/shared/chat/chat';
 import { isSendableText } from '@tradelink/shared/rules/chat-gate';
 import { fieldError } from '../../lib/app-error.ts';
@@ -88,6 +89,11 @@ export async function sendMessage(ctx: ChatContext, user: Pick<SessionUser, 'id'
     if (outcome.gateChanged) emitConversationChanged(ctx, outcome.row);
     // The supplier's reply to a buyer's first contact answers it: its response figures move (decision 033).
     if (outcome.accepted && part.side === 'supplier') await noteSupplierAnswered(db, outcome.row.supplierId, ctx.log);
+    // A chat a buyer starts is the buyer's first word in it (opening an empty conversation tells the
+    // supplier nothing): what the supplier's report counts, as its response figures do (decision 033).
+    if (outcome.message.index === 1 && part.side === 'buyer') {
+      recordAction(ctx.deps, 'chat_started', { supplierId: outcome.row.supplierId, buyerId: outcome.row.buyerId, actor: user });
+    }
   }
   return presentMessage(outcome.message, part.me);
 }

@@ -133,9 +133,11 @@ export async function decide(
 ): Promise<QuotationDetail> {
   const row = await repo.findQuotation(deps.db, input.quotation_id);
   if (!row || sideOf(row, user.id) !== 'buyer' || row.status === 'withdrawn') throw new AppError('NOT_FOUND');
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     // One decision per RFQ at a time: the RFQ row is the lock.
     await tx.execute(sql`SELECT id FROM rfqs WHERE id = ${Number(row.rfq_id)} FOR UPDATE`);
+    // The status as of the lock: two tabs marking the same quotation at once record one mark.
+    const [current] = await tx.select({ status: quotations.status }).from(quotations).where(eq(quotations.id, input.quotation_id));
     if (input.decision === 'preferred') {
       await tx
         .update(quotations)
@@ -151,9 +153,10 @@ export async function decide(
         seenAt: sql`coalesce(${quotations.seenAt}, now())`,
       })
       .where(eq(quotations.id, input.quotation_id));
+    return current?.status !== input.decision;
   });
   // A mark given (not one taken back, nor the same mark again) is an event of the supplier's report.
-  if (input.decision !== 'sent' && row.status !== input.decision) {
+  if (input.decision !== 'sent' && changed) {
     recordAction(deps, input.decision === 'preferred' ? 'quotation_preferred' : 'quotation_declined', {
       supplierId: String(row.supplier_id),
       buyerId: String(row.r_buyer_id),
