@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, durationParts, formatPercent, ratioOf } from './figures.ts';
+import { change, durationParts, figureOr, formatPercent, ratioOf, totalsAsKpis } from './figures.ts';
 
 describe('report figures', () => {
   it('change against the previous period', () => {
@@ -23,5 +23,15 @@ describe('report figures', () => {
     expect(durationParts(45)).toEqual({ days: 0, hours: 0, minutes: 45 });
     expect(durationParts(185)).toEqual({ days: 0, hours: 3, minutes: 5 });
     expect(durationParts(3 * 1440 + 61)).toEqual({ days: 3, hours: 1, minutes: 1 });
+  });
+
+  it('totals as headline figures, and a missing figure as the none mark', () => {
+    const totals = { views: { value: 3, previous: 1 }, inquiries: { value: 0, previous: 2 } };
+    expect(totalsAsKpis(totals, ['inquiries', 'views'] as const, (k) => k.toUpperCase())).toEqual([
+      { key: 'inquiries', label: 'INQUIRIES', value: 0, previous: 2 },
+      { key: 'views', label: 'VIEWS', value: 3, previous: 1 },
+    ]);
+    expect(figureOr(null, (v: number) => `${v}%`, '—')).toBe('—');
+    expect(figureOr(0, (v: number) => `${v}%`, '—')).toBe('0%');
   });
 });

@@ -24,3 +24,17 @@ export function durationParts(minutes: number): { days: number; hours: number; m
   const total = Math.max(0, Math.round(minutes));
   return { days: Math.floor(total / 1440), hours: Math.floor((total % 1440) / 60), minutes: total % 60 };
 }
+
+/** A report's totals as headline figures (KpiGrid's items), in the order of `keys`. */
+export function totalsAsKpis<K extends string>(
+  totals: Record<K, { value: number | null; previous: number | null }>,
+  keys: readonly K[],
+  label: (key: K) => string,
+): Array<{ key: K; label: string; value: number | null; previous: number | null }> {
+  return keys.map((key) => ({ key, label: label(key), value: totals[key].value, previous: totals[key].previous }));
+}
+
+/** A figure that may be missing: written by `write`, else the reports' "none" mark (`t('kpi.none')`). */
+export function figureOr<V, R, N>(value: V | null, write: (value: V) => R, none: N): R | N {
+  return value === null ? none : write(value);
+}

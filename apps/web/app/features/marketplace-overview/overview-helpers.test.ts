@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceOverview } from '@tradelink/shared/analytics/marketplace-overview';
-import { csvCell, overviewCsv, SERIES_COLUMNS } from './overview-csv.ts';
+import { overviewCsv, SERIES_COLUMNS } from './overview-csv.ts';
 import { lastDays, parseOverviewRange } from './overview-range.ts';
 
 const now = new Date('2026-05-20T10:00:00Z');
@@ -21,18 +21,13 @@ describe('overview range from the URL', () => {
 });
 
 describe('overview CSV', () => {
-  it('escapes cells and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a, "b"')).toBe('"a, ""b"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell(-2000)).toBe('-2000');
-  });
-
   it('writes a header and one row per period, money in dollars', () => {
     const point = { period: '2026-05-01', period_end: '2026-05-07', ...Object.fromEntries(SERIES_COLUMNS.map((c) => [c, 0])) } as MarketplaceOverview['series'][number];
     const data = { series: [{ ...point, signups_buyers: 3, revenue_cents: 12345, refunds_cents: 500 }] } as MarketplaceOverview;
     const labels = { periodStart: 'Start', periodEnd: 'End', columns: Object.fromEntries(SERIES_COLUMNS.map((c) => [c, c === 'revenue_cents' ? 'Revenue, net' : c])) as Record<(typeof SERIES_COLUMNS)[number], string> };
-    const [header, row, end] = overviewCsv(data, labels).split('\r\n');
+    const text = overviewCsv(data, labels);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, row, end] = text.slice(1).split('\r\n');
     expect(header).toBe('Start,End,signups_buyers,signups_suppliers,rfqs_posted,rfqs_quoted,quotations_sent,quotations_preferred,paying_suppliers,paying_buyers,"Revenue, net",refunds_cents');
     expect(row).toBe('2026-05-01,2026-05-07,3,0,0,0,0,0,0,0,123.45,5.00');
     expect(end).toBe('');

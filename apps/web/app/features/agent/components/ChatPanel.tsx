@@ -6,6 +6,7 @@ import type { AgentSide, AgentUsage } from '@tradelink/shared/agent/chat';
 import type { Language } from '@tradelink/shared/constants/languages';
 import { browserSigningKey } from '~/lib/api-config.ts';
 import { toast } from '~/lib/toast.ts';
+import hidden from '~/components/ui/visually-hidden.module.css';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { lastUserMessage, textOf, type AgentUIMessage } from '../agent-message.ts';
 import { agentTransport, type ChatContext } from '../agent-transport.ts';
@@ -51,6 +52,10 @@ export function ChatPanel({ chatKey, conversationId, initialMessages, side, usag
   const [builtinNotice, setBuiltinNotice] = useState(false);
   const [budgetNotice, setBudgetNotice] = useState(false);
   const [stoppedIds, setStoppedIds] = useState<ReadonlySet<string>>(new Set());
+  // Said once when a turn ends; the streamed words themselves are not live (a reader would hear every token).
+  const [announcement, setAnnouncement] = useState('');
+  // What started the request in flight: a refusal before the stream undoes a send and a retry differently.
+  const request = useRef<{ kind: 'send' } | { kind: 'retry'; snapshot: AgentUIMessage[] } | null>(null);
   const transport = useMemo(
     () => agentTransport({ baseUrl: root?.config?.agentBaseUrl, signingKey: browserSigningKey() ?? '', context: () => context.current }),
     [root?.config?.agentBaseUrl],
@@ -76,6 +81,8 @@ export function ChatPanel({ chatKey, conversationId, initialMessages, side, usag
     },
     onFinish: ({ message, isAbort, isError }) => {
       learnConversation(message.metadata?.conversation_id);
+      if (isAbort) setAnnouncement(t('message.announceStopped'));
+      else if (!isError) setAnnouncement(t('message.announceReady'));
       if (!isAbort && !isError) afterTurn(message.metadata?.allowance);
       else afterTurn(undefined);
     },
@@ -85,7 +92,12 @@ export function ChatPanel({ chatKey, conversationId, initialMessages, side, usag
       setFailure(read);
       // Spec section 8: a failed request toasts the server's first message, else "Something went wrong".
       toast({ color: 'red', message: read.message ?? t('failure.generic') });
-      if (beforeStream(read)) {
+      const started = request.current;
+      request.current = null;
+      if (beforeStream(read) && started?.kind === 'retry') {
+        // regenerate() dropped the previous answer before asking; the server kept both, so the view does too.
+        chat.setMessages(started.snapshot);
+      } else if (beforeStream(read) && started?.kind === 'send') {
         // The refused message was not kept: it leaves the conversation and waits in the box.
         let refused = '';
         chat.setMessages((messages) => {
@@ -119,11 +131,16 @@ export function ChatPanel({ chatKey, conversationId, initialMessages, side, usag
     setFailure(null);
     setBudgetNotice(false);
     chat.clearError();
+    setAnnouncement('');
+    request.current = { kind: 'send' };
     void chat.sendMessage({ text: message });
   };
+  // Answers the last question again: regenerate() drops a trailing answer, or resends a trailing question.
   const retry = () => {
     setFailure(null);
     chat.clearError();
+    setAnnouncement('');
+    request.current = { kind: 'retry', snapshot: chat.messages };
     void chat.regenerate();
   };
   const stop = () => {
@@ -132,6 +149,9 @@ export function ChatPanel({ chatKey, conversationId, initialMessages, side, usag
     void chat.stop();
   };
   const lastAssistant = messages.at(-1)?.role === 'assistant' ? messages.at(-1) : undefined;
+  // A question left without an answer (stopped while the agent was still working, before any words came).
+  const unanswered = !busy && messages.at(-1)?.role === 'user';
+  const failureRetry = failure !== null && !beforeStream(failure) && Boolean(lastUserMessage(messages));
   const builtin = usage.mode === 'builtin' || builtinNotice || messages.some((m) => m.metadata?.mode === 'builtin');
 
   return (
@@ -157,6 +177,20 @@ export function ChatPanel({ chatKey, conversationId, initialMessages, side, usag
             onRetry={!busy && usage.allowed && message === lastAssistant && lastUserMessage(messages) ? retry : undefined}
           />
         ))}
+        {unanswered && !failureRetry && (
+          <Group gap="xs">
+            {!failure && (
+              <Text size="xs" c="dimmed" fs="italic">
+                {t('message.stoppedBeforeAnswer')}
+              </Text>
+            )}
+            {usage.allowed && (
+              <Button size="compact-xs" variant="subtle" onClick={retry}>
+                {t('message.retry')}
+              </Button>
+            )}
+          </Group>
+        )}
         {status === 'submitted' && (
           <Group gap="xs" role="status">
             <Loader size="xs" />
@@ -170,11 +204,14 @@ export function ChatPanel({ chatKey, conversationId, initialMessages, side, usag
             failure={failure}
             action={failureAction(failure)}
             side={side}
-            canRetry={!beforeStream(failure) && Boolean(lastUserMessage(messages))}
+            canRetry={failureRetry}
             onRetry={retry}
             onNewConversation={() => onNewConversation(text || textOf(lastUserMessage(messages)))}
           />
         )}
+        <div role="status" className={hidden.visuallyHidden}>
+          {announcement}
+        </div>
         {budgetNotice && (
           <Alert color="yellow" variant="light">
             <Group justify="space-between" gap="xs">

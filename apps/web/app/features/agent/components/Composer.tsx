@@ -1,4 +1,5 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { AGENT_MESSAGE_MAX } from '@tradelink/shared/constants/agent';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import hidden from '~/components/ui/visually-hidden.module.css';
@@ -13,7 +14,13 @@ interface Props {
   onStop: () => void;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a line; checked for length as the server checks it. */
+/** Enter sends only with a mouse or trackpad: on a touch keyboard Enter is the only way to start a line. */
+const FINE_POINTER = '(pointer: fine)';
+
+/**
+ * The message box: with a fine pointer Enter sends and Shift+Enter starts a line; on touch devices Enter
+ * starts a line and the Send button sends. Checked for length as the server checks it.
+ */
 export function Composer({ busy, disabled, text, onText, onSend, onStop }: Props) {
   const { t, i18n } = useTranslation('agent');
   const trimmed = text.trim();
@@ -25,6 +32,8 @@ export function Composer({ busy, disabled, text, onText, onSend, onStop }: Props
     onText('');
   };
   const near = trimmed.length > AGENT_MESSAGE_MAX * 0.8;
+  // Read after hydration (the server cannot know the pointer); the desktop hint is the first paint.
+  const finePointer = useMediaQuery(FINE_POINTER, true, { getInitialValueInEffect: true }) ?? true;
   return (
     <form
       noValidate
@@ -37,7 +46,7 @@ export function Composer({ busy, disabled, text, onText, onSend, onStop }: Props
         label={t('composer.label')}
         labelProps={{ className: hidden.visuallyHidden }}
         placeholder={t('composer.placeholder')}
-        description={t('composer.hint')}
+        description={finePointer ? t('composer.hint') : t('composer.hintTouch')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         autosize
         minRows={2}
@@ -47,8 +56,8 @@ export function Composer({ busy, disabled, text, onText, onSend, onStop }: Props
         error={tooLong ? t('composer.tooLong', { max: AGENT_MESSAGE_MAX.toLocaleString(i18n.language) }) : undefined}
         onChange={(event) => onText(event.currentTarget.value)}
         onKeyDown={(event) => {
-          // Enter sends; an IME composing Chinese or Vietnamese text keeps its Enter.
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+          // Enter sends with a fine pointer only; an IME composing Chinese or Vietnamese text keeps its Enter.
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && window.matchMedia(FINE_POINTER).matches) {
             event.preventDefault();
             send();
           }

@@ -85,6 +85,7 @@ export function ProductResults({ output }: { output: AgentToolOutput<'search_pro
           <PriceRangeLine range={output.price_range} />
           {output.items.length > 1 && (
             <SegmentedControl
+              aria-label={t('tools.products.viewLabel')}
               size="xs"
               value={view}
               onChange={(v) => setView(v as 'cards' | 'table')}

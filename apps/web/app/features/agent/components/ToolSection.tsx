@@ -23,5 +23,8 @@ export function ToolSection({ title, link, children }: { title: ReactNode; link?
   );
 }
 
-/** Only local paths from a tool's output become links (an output is data, never trusted as an address). */
-export const localPath = (path: string | null | undefined, fallback: string) => (path && /^\/(?!\/)/.test(path) ? path : fallback);
+/**
+ * Only local paths from a tool's output become links (an output is data, never trusted as an address).
+ * A second slash or a backslash after the first would make a protocol-relative address ('//host', '/\\host').
+ */
+export const localPath = (path: string | null | undefined, fallback: string) => (path && /^\/(?![/\\])/.test(path) ? path : fallback);

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { BuyerReport, BuyerRfqRow, ContactedSupplierRow, PreferredValueRow } from '@tradelink/shared/analytics/buyer-report';
 import { formatDate, formatDateWith, formatMoney, formatNumber } from '~/lib/format.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { KpiGrid, type Kpi } from './KpiGrid.tsx';
+import { figureOr, totalsAsKpis } from '../figures.ts';
+import { KpiGrid } from './KpiGrid.tsx';
 import { ReportSeries } from './ReportSeries.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { useDuration } from './ResponseCard.tsx';
@@ -12,13 +13,16 @@ const TOTAL_KEYS = ['rfqs_posted', 'rfq_views', 'profile_views', 'quotations_rec
 
 export const isEmptyBuyerReport = (r: BuyerReport) => TOTAL_KEYS.every((k) => r.totals[k].value === 0) && r.rfqs.length === 0 && r.suppliers.length === 0;
 
-/** The buyer's report: figures, day by day, requests with their quotations, suppliers' answers, chosen value. */
-export function BuyerReportView({ report, lang, linked = true }: { report: BuyerReport; lang: string; linked?: boolean }) {
+/**
+ * The buyer's report: figures, day by day, requests with their quotations, suppliers' answers, chosen
+ * value. The sample preview shows it without links and without CSV export (its figures are made up).
+ */
+export function BuyerReportView({ report, lang, linked = true, exportable = true }: { report: BuyerReport; lang: string; linked?: boolean; exportable?: boolean }) {
   const { t } = useTranslation('analytics');
   const duration = useDuration();
   const fileParts = [report.srtdate, report.enddate];
-  const money = (value: number | null, currency: string) => (value === null ? t('kpi.none') : formatMoney(value, currency, lang));
-  const kpis: Kpi[] = TOTAL_KEYS.map((key) => ({ key, label: t(`buyer.totals.${key}`), value: report.totals[key].value, previous: report.totals[key].previous }));
+  const money = (value: number | null, currency: string) => figureOr(value, (v) => formatMoney(v, currency, lang), t('kpi.none'));
+  const kpis = totalsAsKpis(report.totals, TOTAL_KEYS, (key) => t(`buyer.totals.${key}`));
   const monthLabel = (month: string) => formatDateWith(`${month}-01`, lang, { year: 'numeric', month: 'long' });
   return (
     <Stack gap="md">
@@ -28,6 +32,7 @@ export function BuyerReportView({ report, lang, linked = true }: { report: Buyer
         rows={report.series}
         lang={lang}
         fileParts={fileParts}
+        exportable={exportable}
         groups={[
           {
             key: 'all',
@@ -51,6 +56,7 @@ export function BuyerReportView({ report, lang, linked = true }: { report: Buyer
         rows={report.rfqs}
         rowKey={(r) => String(r.rfq_id)}
         fileParts={fileParts}
+        exportable={exportable}
         minWidth={900}
         initialSort={{ key: 'posted', descending: true }}
         empty={
@@ -83,8 +89,10 @@ export function BuyerReportView({ report, lang, linked = true }: { report: Buyer
           {
             key: 'first',
             label: t('buyer.rfqs.firstQuotation'),
-            value: (r) => r.first_quotation_hours,
-            render: (r) => (r.first_quotation_hours === null ? t('kpi.none') : duration(r.first_quotation_hours * 60)),
+            // In minutes, as the suppliers' first answers below: one unit across the file, named in its header.
+            value: (r) => figureOr(r.first_quotation_hours, (hours) => Math.round(hours * 60), null),
+            csvLabel: t('buyer.rfqs.firstQuotationCsv'),
+            render: (r) => figureOr(r.first_quotation_hours, (hours) => duration(hours * 60), t('kpi.none')),
             numeric: true,
           },
           { key: 'min', label: t('buyer.rfqs.min'), value: (r) => r.price_min, render: (r) => money(r.price_min, r.currency), numeric: true },
@@ -105,6 +113,7 @@ export function BuyerReportView({ report, lang, linked = true }: { report: Buyer
         rows={report.suppliers}
         rowKey={(s) => s.supplier_identity}
         fileParts={fileParts}
+        exportable={exportable}
         minWidth={620}
         initialSort={{ key: 'contacted', descending: true }}
         empty={
@@ -137,6 +146,7 @@ export function BuyerReportView({ report, lang, linked = true }: { report: Buyer
             key: 'response',
             label: t('buyer.suppliers.firstResponse'),
             value: (s) => s.first_response_minutes,
+            csvLabel: t('buyer.suppliers.firstResponseCsv'),
             render: (s) => (s.first_response_minutes === null ? t('buyer.suppliers.unanswered') : duration(s.first_response_minutes)),
             numeric: true,
           },
@@ -153,6 +163,7 @@ export function BuyerReportView({ report, lang, linked = true }: { report: Buyer
         rows={report.preferred_value}
         rowKey={(p) => `${p.month}|${p.category_id}|${p.currency}`}
         fileParts={fileParts}
+        exportable={exportable}
         minWidth={560}
         initialSort={{ key: 'month', descending: true }}
         empty={t('buyer.preferred.empty')}

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import hidden from '~/components/ui/visually-hidden.module.css';
 import { formatNumber } from '~/lib/format.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { change, formatPercent } from '../figures.ts';
@@ -14,14 +16,25 @@ export interface Kpi {
   lowerIsBetter?: boolean;
 }
 
-/** The headline figures, each with its change against the previous period. */
+/**
+ * The headline figures, each with its change against the previous period. Each figure's name is an h3
+ * (a screen reader jumps between them), so the grid opens with an h2 of its own, seen by screen
+ * readers only: the page's h1 (or a dialog's h2 title) comes right before it, and levels must not skip.
+ */
 export function KpiGrid({ items, lang }: { items: Kpi[]; lang: string }) {
+  const { t } = useTranslation('analytics');
+  const headingId = useId();
   return (
-    <SimpleGrid type="container" cols={items.length <= 4 ? { base: 2, '600px': 4 } : { base: 2, '600px': 3, '900px': 5 }} spacing="sm">
-      {items.map((item) => (
-        <KpiCard key={item.key} item={item} lang={lang} />
-      ))}
-    </SimpleGrid>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={hidden.visuallyHidden}>
+        {t('kpi.heading')}
+      </h2>
+      <SimpleGrid type="container" cols={items.length <= 4 ? { base: 2, '600px': 4 } : { base: 2, '600px': 3, '900px': 5 }} spacing="sm">
+        {items.map((item) => (
+          <KpiCard key={item.key} item={item} lang={lang} />
+        ))}
+      </SimpleGrid>
+    </section>
   );
 }
 

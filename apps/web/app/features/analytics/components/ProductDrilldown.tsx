@@ -1,12 +1,12 @@
 import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportRange } from '@tradelink/shared/analytics/range';
-import { formatPercent, ratioOf } from '../figures.ts';
+import { figureOr, formatPercent, ratioOf } from '../figures.ts';
 import { supplierProductQuery } from '../api/analytics-queries.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
 import { KpiGrid } from './KpiGrid.tsx';
 import { ReportSeries } from './ReportSeries.tsx';
-import { ReportError } from './ReportError.tsx';
+import { QueryError } from '~/components/QueryError.tsx';
 
 /** One product's figures and days over the period (`?product_id=` in the URL opens it). */
 export function ProductDrilldown({ productId, range, lang, onClose }: { productId: number; range: ReportRange; lang: string; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function ProductDrilldown({ productId, range, lang, onClose }: { productI
   const data = query.data;
   return (
     <Modal opened onClose={onClose} size="xl" title={data ? data.product.name : t('drilldown.title')} closeButtonProps={{ 'aria-label': t('drilldown.close') }}>
-      {query.isError && <ReportError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && <QueryError error={query.error} title={t('error.title')} onRetry={() => void query.refetch()} />}
       {!data && query.isPending && (
         <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={90} />
@@ -40,8 +40,8 @@ export function ProductDrilldown({ productId, range, lang, onClose }: { productI
           />
           <Text size="sm" c="dimmed">
             {t('drilldown.rates', {
-              ctr: ratioOf(data.totals.views.value, data.totals.impressions.value) === null ? t('kpi.none') : formatPercent(ratioOf(data.totals.views.value, data.totals.impressions.value)!, lang),
-              conversion: ratioOf(data.totals.inquiries.value, data.totals.views.value) === null ? t('kpi.none') : formatPercent(ratioOf(data.totals.inquiries.value, data.totals.views.value)!, lang),
+              ctr: figureOr(ratioOf(data.totals.views.value, data.totals.impressions.value), (r) => formatPercent(r, lang), t('kpi.none')),
+              conversion: figureOr(ratioOf(data.totals.inquiries.value, data.totals.views.value), (r) => formatPercent(r, lang), t('kpi.none')),
             })}
           </Text>
           <ReportSeries

@@ -53,6 +53,7 @@ export function ReportPreview({ side, range, lang }: { side: 'supplier' | 'buyer
         {side === 'supplier' ? (
           <SupplierReportView
             lang={lang}
+            exportable={false}
             report={sampleSupplierReport(range, {
               products: [1, 2, 3, 4, 5].map((n) => t(`preview.sample.product${n}`)),
               category: t('preview.sample.category'),
@@ -63,6 +64,7 @@ export function ReportPreview({ side, range, lang }: { side: 'supplier' | 'buyer
           <BuyerReportView
             lang={lang}
             linked={false}
+            exportable={false}
             report={sampleBuyerReport(range, {
               requests: [1, 2, 3].map((n) => t(`preview.sample.request${n}`)),
               suppliers: [1, 2, 3, 4].map((n) => t(`preview.sample.supplier${n}`)),

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
-import { Box, Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
-import { formatShortDate } from '~/lib/format.ts';
+import { Box, Button, Group, Paper, SegmentedControl, Stack, Table, Title } from '@mantine/core';
+import { formatDate, formatNumber, formatShortDate } from '~/lib/format.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { csvFileName, downloadCsv, toCsv } from '../csv.ts';
+import { csvFileName, downloadCsv, toCsv } from '~/lib/csv.ts';
 import type { SeriesLine } from './SeriesChart.tsx';
 
 const SeriesChart = lazy(() => import('./SeriesChart.tsx'));
@@ -15,12 +15,28 @@ export interface SeriesGroup {
 
 /**
  * The day-by-day chart, one group of figures at a time (impressions are counted in thousands where
- * inquiries are counted in units: one scale would flatten the small ones), and every day's figures
- * as a CSV file.
+ * inquiries are counted in units: one scale would flatten the small ones), the same figures as a
+ * table on request (the chart's text alternative), and every day's figures as a CSV file.
  */
-export function ReportSeries<T extends { date: string }>({ id, rows, groups, fileParts, lang }: { id: string; rows: T[]; groups: SeriesGroup[]; fileParts: string[]; lang: string }) {
+export function ReportSeries<T extends { date: string }>({
+  id,
+  rows,
+  groups,
+  fileParts,
+  lang,
+  exportable = true,
+}: {
+  id: string;
+  rows: T[];
+  groups: SeriesGroup[];
+  fileParts: string[];
+  lang: string;
+  /** Offers the CSV export (not on the sample preview: its figures are made up). */
+  exportable?: boolean;
+}) {
   const { t } = useTranslation('analytics');
   const [groupKey, setGroupKey] = useState(groups[0]!.key);
+  const [asTable, setAsTable] = useState(false);
   const group = groups.find((g) => g.key === groupKey) ?? groups[0]!;
   const data = rows.map((row) => ({ ...(row as unknown as Record<string, number>), date: formatShortDate(row.date, lang) }));
   const allLines = groups.flatMap((g) => g.lines);
@@ -36,9 +52,16 @@ export function ReportSeries<T extends { date: string }>({ id, rows, groups, fil
           <Title order={2} size="h4" id={`${id}-title`}>
             {t('series.title')}
           </Title>
-          <Button size="xs" variant="default" onClick={exportCsv} aria-label={t('table.exportOf', { table: t('series.title') })}>
-            {t('table.export')}
-          </Button>
+          <Group gap="xs">
+            <Button size="xs" variant="default" aria-expanded={asTable} aria-controls={`${id}-table`} onClick={() => setAsTable((shown) => !shown)}>
+              {asTable ? t('series.hideTable') : t('series.showTable')}
+            </Button>
+            {exportable && (
+              <Button size="xs" variant="default" onClick={exportCsv} aria-label={t('table.exportOf', { table: t('series.title') })}>
+                {t('table.export')}
+              </Button>
+            )}
+          </Group>
         </Group>
         {groups.length > 1 && (
           <SegmentedControl
@@ -55,7 +78,42 @@ export function ReportSeries<T extends { date: string }>({ id, rows, groups, fil
             <SeriesChart data={data} lines={group.lines} />
           </Suspense>
         </div>
+        <div id={`${id}-table`}>{asTable && <SeriesTable rows={rows} lines={group.lines} title={t('series.title')} lang={lang} />}</div>
       </Stack>
     </Paper>
+  );
+}
+
+/** The chart's figures, one row per day: what a screen reader (or anyone) reads instead of the lines. */
+function SeriesTable<T extends { date: string }>({ rows, lines, title, lang }: { rows: T[]; lines: SeriesLine[]; title: string; lang: string }) {
+  const { t } = useTranslation('analytics');
+  const figure = (row: T, name: string) => Number((row as unknown as Record<string, number>)[name] ?? 0);
+  return (
+    <Box tabIndex={0} role="region" aria-label={t('table.region', { table: title })} style={{ overflowX: 'auto' }}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('series.date')}</Table.Th>
+            {lines.map((l) => (
+              <Table.Th key={l.name} ta="right">
+                {l.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.date}>
+              <Table.Td>{formatDate(row.date, lang)}</Table.Td>
+              {lines.map((l) => (
+                <Table.Td key={l.name} ta="right">
+                  {formatNumber(figure(row, l.name), lang)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
   );
 }

@@ -1,13 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { csvFileName, downloadCsv, toCsv } from '../csv.ts';
+import { csvFileName, downloadCsv, toCsv } from '~/lib/csv.ts';
 
 export interface ReportColumn<T> {
   key: string;
   label: string;
   /** The raw value: sorting and the CSV export use it. */
   value: (row: T) => string | number | null;
+  /** The CSV's header when the file needs more than the label (the unit of a raw number). */
+  csvLabel?: string;
   /** What the cell shows (the value as it is when not given). */
   render?: (row: T) => ReactNode;
   numeric?: boolean;
@@ -28,6 +30,8 @@ interface Props<T> {
   minWidth?: number;
   /** Shown above the table (a note on what it counts). */
   note?: ReactNode;
+  /** Offers the CSV export (not on the sample preview: its figures are made up). */
+  exportable?: boolean;
 }
 
 type Sort = { key: string; descending: boolean } | null;
@@ -43,7 +47,7 @@ function compare(a: string | number | null, b: string | number | null): number {
  * A report table: every column header sorts it (aria-sort says how), it scrolls sideways on a
  * phone inside a region a keyboard can reach, and "Export CSV" downloads all its rows.
  */
-export function ReportTable<T>({ id, title, rows, columns, rowKey, fileParts, empty, initialSort, minWidth = 520, note }: Props<T>) {
+export function ReportTable<T>({ id, title, rows, columns, rowKey, fileParts, empty, initialSort, minWidth = 520, note, exportable = true }: Props<T>) {
   const { t } = useTranslation('analytics');
   const [sort, setSort] = useState<Sort>(initialSort ?? null);
   const sorted = [...rows];
@@ -54,7 +58,7 @@ export function ReportTable<T>({ id, title, rows, columns, rowKey, fileParts, em
       csvFileName('tradelink', id, ...fileParts),
       toCsv(
         sorted,
-        columns.map((c) => ({ label: c.label, value: c.value })),
+        columns.map((c) => ({ label: c.csvLabel ?? c.label, value: c.value })),
       ),
     );
   const headingId = `${id}-title`;
@@ -65,7 +69,7 @@ export function ReportTable<T>({ id, title, rows, columns, rowKey, fileParts, em
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          {rows.length > 0 && (
+          {exportable && rows.length > 0 && (
             <Button size="xs" variant="default" onClick={exportCsv} aria-label={t('table.exportOf', { table: title })}>
               {t('table.export')}
             </Button>

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { ProductRow, SupplierReport } from '@tradelink/shared/analytics/supplier-report';
 import { countryName, formatNumber } from '~/lib/format.ts';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { formatPercent, ratioOf } from '../figures.ts';
+import { figureOr, formatPercent, ratioOf, totalsAsKpis } from '../figures.ts';
 import { Funnel } from './Funnel.tsx';
-import { KpiGrid, type Kpi } from './KpiGrid.tsx';
+import { KpiGrid } from './KpiGrid.tsx';
 import { ReportSeries } from './ReportSeries.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { ResponseCard } from './ResponseCard.tsx';
@@ -15,6 +15,8 @@ interface Props {
   lang: string;
   /** Opens a product's drill-down (the page keeps it in the URL); absent in the sample preview. */
   onProduct?: (productId: number) => void;
+  /** Offers CSV exports; the sample preview's figures are made up, so it has none. */
+  exportable?: boolean;
 }
 
 const TOTAL_KEYS = ['impressions', 'product_views', 'profile_views', 'unique_visitors', 'inquiries', 'chats_started', 'quotations_sent', 'quotations_preferred', 'contact_unlocks'] as const;
@@ -23,14 +25,11 @@ const TOTAL_KEYS = ['impressions', 'product_views', 'profile_views', 'unique_vis
 export const isEmptySupplierReport = (r: SupplierReport) => TOTAL_KEYS.every((k) => r.totals[k].value === 0) && r.response.received === 0;
 
 /** The supplier's report: figures, response, day by day, funnel, products, countries, keywords. */
-export function SupplierReportView({ report, lang, onProduct }: Props) {
+export function SupplierReportView({ report, lang, onProduct, exportable = true }: Props) {
   const { t } = useTranslation('analytics');
   const fileParts = [report.srtdate, report.enddate];
-  const percentOrDash = (part: number, whole: number) => {
-    const r = ratioOf(part, whole);
-    return r === null ? t('kpi.none') : formatPercent(r, lang);
-  };
-  const kpis: Kpi[] = TOTAL_KEYS.map((key) => ({ key, label: t(`totals.${key}`), value: report.totals[key].value, previous: report.totals[key].previous }));
+  const percentOrDash = (part: number, whole: number) => figureOr(ratioOf(part, whole), (r) => formatPercent(r, lang), t('kpi.none'));
+  const kpis = totalsAsKpis(report.totals, TOTAL_KEYS, (key) => t(`totals.${key}`));
   const productName = (p: ProductRow) => (
     <Group gap={6} wrap="nowrap">
       {onProduct ? (
@@ -56,6 +55,7 @@ export function SupplierReportView({ report, lang, onProduct }: Props) {
         rows={report.series}
         lang={lang}
         fileParts={fileParts}
+        exportable={exportable}
         groups={[
           {
             key: 'visits',
@@ -86,6 +86,7 @@ export function SupplierReportView({ report, lang, onProduct }: Props) {
         rows={report.top_products}
         rowKey={(p) => String(p.product_id)}
         fileParts={fileParts}
+        exportable={exportable}
         initialSort={{ key: 'views', descending: true }}
         minWidth={720}
         empty={
@@ -113,6 +114,7 @@ export function SupplierReportView({ report, lang, onProduct }: Props) {
           rows={report.countries}
           rowKey={(c) => c.country || '-'}
           fileParts={fileParts}
+          exportable={exportable}
           minWidth={320}
           initialSort={{ key: 'views', descending: true }}
           empty={t('countries.empty')}
@@ -128,6 +130,7 @@ export function SupplierReportView({ report, lang, onProduct }: Props) {
           rows={report.keywords}
           rowKey={(k) => k.keyword}
           fileParts={fileParts}
+          exportable={exportable}
           minWidth={320}
           initialSort={{ key: 'views', descending: true }}
           empty={t('keywords.empty')}

@@ -8,10 +8,16 @@ import { ANALYTICS_BEACON_PATH, BEACON_MAX_IMPRESSIONS, type BeaconPayload } fro
 // counts it only for a person's browser: it reads the user agent, and this file adds what only the
 // browser knows (navigator.webdriver and headless hints).
 
-/** The search words of the last results page seen, for the next detail page's "came from" keyword. */
+/**
+ * The search words of the results page just seen, for the "came from" keyword of the product or
+ * supplier page opened from it. Any other view forgets them: a page reached later, by other links, was
+ * not found with those words.
+ */
 let lastSearch: { keyword: string; at: number } | null = null;
 /** One beacon per page view: React's development double effects do not send twice. */
 let lastSent = '';
+/** The view the browser loaded (its location key): the only one document.referrer speaks for. */
+let firstView: string | undefined;
 
 const FRESH_MS = 30 * 60_000;
 const SEARCH_TABS = ['products', 'suppliers', 'buyers', 'rfqs'] as const;
@@ -67,8 +73,11 @@ function referrerKeyword(): string | undefined {
   }
 }
 
-/** Sends one page's beacon; `key` names the view (the navigation): the same key is sent once. */
-export function sendPageBeacon(payload: BeaconPayload, key: string): void {
+/**
+ * Sends one page's beacon; `key` names the view (the navigation): the same key is sent once.
+ * `loadedView` says the view is the page load itself, whose referrer may be a search page.
+ */
+export function sendPageBeacon(payload: BeaconPayload, key: string, loadedView = false): void {
   if (typeof navigator.sendBeacon !== 'function' || key === lastSent) return;
   lastSent = key;
   const body: BeaconPayload = { ...payload, webdriver: navigator.webdriver === true, headless: headlessHints() };
@@ -76,10 +85,14 @@ export function sendPageBeacon(payload: BeaconPayload, key: string): void {
   if (payload.page === 'search') {
     const keyword = payload.search?.keyword.trim();
     lastSearch = keyword ? { keyword, at: Date.now() } : null;
-  } else if (payload.page === 'product' || payload.page === 'supplier') {
-    const recent = lastSearch && Date.now() - lastSearch.at < FRESH_MS ? lastSearch.keyword : undefined;
-    const ref = recent ?? referrerKeyword();
-    if (ref) body.ref_keyword = ref.slice(0, 100);
+  } else {
+    if (payload.page === 'product' || payload.page === 'supplier') {
+      const recent = lastSearch && Date.now() - lastSearch.at < FRESH_MS ? lastSearch.keyword : undefined;
+      // A client-side view keeps the load's document.referrer: it speaks for the loaded page only.
+      const ref = recent ?? (loadedView ? referrerKeyword() : undefined);
+      if (ref) body.ref_keyword = ref.slice(0, 100);
+    }
+    lastSearch = null;
   }
   try {
     navigator.sendBeacon(ANALYTICS_BEACON_PATH, JSON.stringify(body));
@@ -103,9 +116,13 @@ interface DataRouter {
 /** The shown page's beacon, if it has one, once per navigation (its location key). */
 export function reportPage(state: RouterState): void {
   if (state.navigation.state !== 'idle') return;
+  const key = state.location.key;
+  firstView ??= key;
   const page = state.matches.at(-1);
   const payload = page ? pagePayload(page.route.id, state.loaderData[page.route.id] as PageData | undefined, state.location.search) : null;
-  if (payload) sendPageBeacon(payload, state.location.key);
+  if (payload) sendPageBeacon(payload, key, key === firstView);
+  // A page that is not counted (home, help) comes between the search and what is opened next.
+  else lastSearch = null;
 }
 
 /**

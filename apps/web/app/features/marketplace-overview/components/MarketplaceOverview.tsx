@@ -1,20 +1,34 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { OVERVIEW_GRANULARITIES, previousRange, type OverviewGranularity } from '@tradelink/shared/analytics/overview-periods';
 import type { MarketplaceOverview as Overview } from '@tradelink/shared/analytics/marketplace-overview';
 import { useTranslation } from '~/lib/use-translation.tsx';
-import { apiErrorText } from '~/lib/api-client.ts';
+import { downloadCsv } from '~/lib/csv.ts';
+import { QueryError } from '~/components/QueryError.tsx';
 import { formatShortDate } from '~/lib/format.ts';
 import { overviewQuery } from '../api/overview-query.ts';
-import { downloadCsv, overviewCsv, SERIES_COLUMNS, type SeriesColumn } from '../overview-csv.ts';
+import { overviewCsv, SERIES_COLUMNS, type SeriesColumn } from '../overview-csv.ts';
 import { isValidRange, lastDays, parseOverviewRange, PRESET_DAYS, type OverviewRange } from '../overview-range.ts';
 import { OverviewTiles } from './OverviewTiles.tsx';
 import { OverviewTable } from './OverviewTable.tsx';
 
 // The charting library loads with the first figures (they are fetched in the browser only).
 const OverviewCharts = lazy(() => import('./OverviewCharts.tsx'));
+
+const RANGE_ERROR_ID = 'overview-range-error';
+
+/**
+ * Links an input to the range's error line. Mantine sets the input's aria-describedby from its own
+ * description and error (none here: one line below both fields says what is wrong) and drops one
+ * passed as a prop, so the attribute is set on the element.
+ */
+const describedByRangeError = (invalid: boolean) => (input: HTMLInputElement | null) => {
+  if (!input) return;
+  if (invalid) input.setAttribute('aria-describedby', RANGE_ERROR_ID);
+  else input.removeAttribute('aria-describedby');
+};
 
 const isEmpty = (data: Overview) =>
   data.series.every((p) => SERIES_COLUMNS.every((c) => p[c] === 0)) && Object.values(data.previous_totals).every((v) => v === 0 || v === null);
@@ -88,6 +102,7 @@ export function MarketplaceOverview() {
                 value={draft.srtdate}
                 onChange={(e) => setDraft({ ...draft, srtdate: e.currentTarget.value })}
                 error={draftError || undefined}
+                ref={describedByRangeError(draftError)}
                 w={{ base: '100%', xs: 170 }}
               />
               <TextInput
@@ -96,7 +111,7 @@ export function MarketplaceOverview() {
                 value={draft.enddate}
                 onChange={(e) => setDraft({ ...draft, enddate: e.currentTarget.value })}
                 error={draftError || undefined}
-                aria-describedby={draftError ? 'overview-range-error' : undefined}
+                ref={describedByRangeError(draftError)}
                 w={{ base: '100%', xs: 170 }}
               />
               <Button type="submit" variant="light">
@@ -104,7 +119,7 @@ export function MarketplaceOverview() {
               </Button>
             </Group>
             {draftError && (
-              <Text c="red.8" size="sm" mt={4} role="alert" id="overview-range-error">
+              <Text c="red.8" size="sm" mt={4} role="alert" id={RANGE_ERROR_ID}>
                 {t('range.invalid')}
               </Text>
             )}
@@ -135,11 +150,7 @@ export function MarketplaceOverview() {
           </Text>
         </Stack>
       </Paper>
-      {overview.isError && (
-        <Alert color="red" role="alert">
-          {apiErrorText(overview.error, t('loading'))}
-        </Alert>
-      )}
+      {overview.isError && <QueryError error={overview.error} title={t('loadFailed')} onRetry={() => void overview.refetch()} />}
       {!data && overview.isPending && (
         <Stack aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={96} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, toCsv } from './csv.ts';
+import { csvCell, csvFileName, toCsv } from './csv.ts';
 
 describe('CSV export', () => {
   const columns = [
@@ -15,6 +15,14 @@ describe('CSV export', () => {
   it('never lets a cell run as a formula', () => {
     const text = toCsv([{ name: '=HYPERLINK("http://x")', views: 1 }, { name: '+1', views: 2 }, { name: '@SUM(A1)', views: 3 }], columns);
     expect(text.split('\r\n').slice(1, 4)).toEqual(["\"'=HYPERLINK(\"\"http://x\"\")\",1", "'+1,2", "'@SUM(A1),3"]);
+  });
+
+  it('writes a single cell the same way (numbers as they are)', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, "b"')).toBe('"a, ""b"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell(-2000)).toBe('-2000');
+    expect(csvCell(null)).toBe('');
   });
 
   it('file names are safe', () => {

@@ -1,4 +1,4 @@
-// CSV export of the report tables. Excel opens UTF-8 only with a byte-order mark (Vietnamese and
+// CSV export (the report tables, the admin overview). Excel opens UTF-8 only with a byte-order mark (Vietnamese and
 // Chinese names would be garbled without it). Cells people wrote (product names, keywords) that
 // start like a formula are prefixed with an apostrophe, so a spreadsheet shows them as text instead
 // of running them (CSV injection).
@@ -10,7 +10,8 @@ export interface CsvColumn<T> {
 
 const FORMULA = /^[=+\-@\t\r]/;
 
-function cell(value: string | number | null): string {
+/** One cell: quoted when it holds a comma, quote or line break; a formula-like text defused. */
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const text = FORMULA.test(value) ? `'${value}` : value;
@@ -18,7 +19,7 @@ function cell(value: string | number | null): string {
 }
 
 export function toCsv<T>(rows: readonly T[], columns: ReadonlyArray<CsvColumn<T>>): string {
-  const lines = [columns.map((c) => cell(c.label)).join(','), ...rows.map((row) => columns.map((c) => cell(c.value(row))).join(','))];
+  const lines = [columns.map((c) => csvCell(c.label)).join(','), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
