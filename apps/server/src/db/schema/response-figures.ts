@@ -37,6 +37,8 @@ export const responseContacts = pgTable(
     index('response_contacts_supplier_idx').on(t.supplierId, t.receivedAt, t.answeredAt, t.declinedAt, t.buyerId),
     // The job reads every supplier's last 30 days at once.
     index('response_contacts_received_idx').on(t.receivedAt),
+    // The buyer's report: the suppliers it contacted and how fast each answered.
+    index('response_contacts_buyer_idx').on(t.buyerId, t.receivedAt),
     uniqueIndex('response_contacts_inquiry_key').on(t.inquiryId),
     uniqueIndex('response_contacts_conversation_key').on(t.conversationId),
     check('response_contacts_source_check', sql`(${t.source} = 'inquiry' AND ${t.inquiryId} IS NOT NULL) OR (${t.source} = 'chat' AND ${t.conversationId} IS NOT NULL)`),

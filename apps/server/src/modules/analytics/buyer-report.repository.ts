@@ -103,17 +103,15 @@ export interface ContactedRow {
   first_response_minutes: number | null;
 }
 
-/** The buyer reaching suppliers: the inquiries it sent and the chats it opened, with each first answer. */
+/**
+ * The buyer reaching suppliers, with each first answer: the contacts the suppliers' response figures
+ * count (decision 033: an inquiry, or a chat the buyer wrote first in; an answer the buyer can see),
+ * so the buyer's "how fast each answered" and the supplier's own rate agree.
+ */
 const contactsOf = (buyerId: string, from: Date, to: Date) => sql`
-  SELECT i.supplier_id, 'inquiry' AS channel, i.created_at AS asked_at,
-    (SELECT min(m.created_at) FROM inquiry_messages m WHERE m.inquiry_id = i.id AND m.author_side = 'supplier') AS answered_at
-  FROM inquiries i
-  WHERE i.buyer_id = ${buyerId} AND i.direction = 'buyer_to_supplier' AND i.created_at >= ${from.toISOString()}::timestamptz AND i.created_at < ${to.toISOString()}::timestamptz
-  UNION ALL
-  SELECT c.supplier_id, 'chat', c.created_at,
-    (SELECT min(m.created_at) FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = c.supplier_identity AND m.kind <> 'reject')
-  FROM conversations c
-  WHERE c.buyer_id = ${buyerId} AND c.created_by = c.buyer_identity AND c.created_at >= ${from.toISOString()}::timestamptz AND c.created_at < ${to.toISOString()}::timestamptz`;
+  SELECT rc.supplier_id, rc.source AS channel, rc.received_at AS asked_at, rc.answered_at
+  FROM response_contacts rc
+  WHERE rc.buyer_id = ${buyerId} AND rc.received_at >= ${from.toISOString()}::timestamptz AND rc.received_at < ${to.toISOString()}::timestamptz`;
 
 /** Each supplier the buyer first contacted in the period, with how long its first answer took; newest first. */
 export function contactedSuppliers(db: Db, buyerId: string, range: ReportRange, limit: number): Promise<ContactedRow[]> {
