@@ -87,4 +87,27 @@ describe('the built-in assistant', () => {
     expect(lead.why.length).toBeGreaterThan(5);
     expect(Object.keys(lead.buyer)).not.toContain('email');
   });
+
+  it('finds leads and drafts a quotation from the suggested Chinese and Vietnamese supplier prompts', async () => {
+    const { a } = await leafCategories(t);
+    const seller = await paidSupplier(t, { mainCategoryId: a.id, products: [{ name: `${word} robusta coffee`, categoryId: a.id }] });
+    const buyer = await createBuyer(t);
+    const rfqId = await postLead(t, buyer.cookie, { product_name: `${word} robusta coffee`, category_id: a.id });
+    for (const [locale, message] of [['zh', '为我的产品查找采购需求'], ['vi', 'Tìm yêu cầu mua hàng cho sản phẩm của tôi']] as const) {
+      const { chunks } = await chat(t, seller.cookie, { message, locale });
+      const leads = toolsOf(chunks).find((c) => c.name === 'find_buying_leads')!.output as { items: Array<{ rfq_id: number }> };
+      expect(leads.items.map((l) => l.rfq_id), locale).toContain(rfqId);
+    }
+    const { chunks } = await chat(t, seller.cookie, { message: '为最适合我的采购需求起草报价', locale: 'zh' });
+    const draft = toolsOf(chunks).find((c) => c.name === 'draft_quotation')!;
+    expect(draft.output).toMatchObject({ rfq_id: expect.any(Number) });
+  });
+
+  it('searches with the product words of a Chinese request, not its request or unit words', async () => {
+    const buyer = await paidBuyer(t);
+    const { chunks } = await chat(t, buyer.cookie, { message: `查找${word}，每公斤 7 美元以下`, locale: 'zh' });
+    const search = toolsOf(chunks).find((c) => c.name === 'search_products')!;
+    expect(search.input).toMatchObject({ keyword: word, price_max: 7 });
+    expect((search.output as { items: Array<{ id: number }> }).items.map((p) => p.id).sort()).toEqual(productIds.slice(0, 2).sort());
+  });
 });

@@ -80,6 +80,32 @@ describe('conversations', () => {
     expect(usage.allowance.used_today).toBe(1);
   });
 
+  it('refuses to delete a conversation while a turn is being answered (its usage is still to be added)', async () => {
+    const buyer = await paidBuyer(t);
+    const id = conversationIdOf((await chat(t, buyer.cookie, { message: `${word} cups` })).chunks);
+    await t.database.db.execute(sql`UPDATE agent_conversations SET busy_until = now() + interval '1 minute' WHERE id = ${id}`);
+    const busy = await call(t.app, 'POST', 'agent.conversation_delete', { cookie: buyer.cookie, body: { id } });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('AGENT_CONVERSATION_BUSY');
+    expect(await agentRows(t, id)).toHaveLength(2);
+    await t.database.db.execute(sql`UPDATE agent_conversations SET busy_until = NULL WHERE id = ${id}`);
+    expect((await call(t.app, 'POST', 'agent.conversation_delete', { cookie: buyer.cookie, body: { id } })).statusCode).toBe(200);
+  });
+
+  it('answers agent.usage for an account with neither side (an operator\'s) with a refusal, not an error', async () => {
+    const operator = await createOperator(t);
+    await t.database.db.execute(sql`DELETE FROM buyers WHERE user_id = ${operator.userId}`);
+    await t.database.db.execute(sql`DELETE FROM suppliers WHERE user_id = ${operator.userId}`);
+    for (const query of [{}, { side: 'buyer' }, { side: 'supplier' }] as Array<Record<string, string>>) {
+      const res = await call(t.app, 'GET', 'agent.usage', { cookie: operator.cookie, query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      expect(res.json().message.data).toMatchObject({ allowed: false, sides: [], allowance: { tier: 'none', daily_limit: 0 } });
+      expect(['BUYER_ONLY', 'SUPPLIER_ONLY']).toContain(res.json().message.data.refusal);
+    }
+    // Writing to the agent stays refused with the same code.
+    expect((await chat(t, operator.cookie, { message: 'hello' })).response.statusCode).toBe(403);
+  });
+
   it('warns near the conversation\'s token budget and refuses past it', async () => {
     const buyer = await paidBuyer(t);
     const first = await chat(t, buyer.cookie, { message: `${word} cups` });
@@ -168,6 +194,23 @@ describe('the buyer\'s flows', () => {
     expect(table.rows.map((r) => r.unit_price)).toEqual(['7.25', '9.50']);
     expect(table.lowest_price_id).toBe(table.rows[0]!.quotation_id);
     expect(textOf(chunks)).toContain('7.25 USD');
+  });
+
+  it('does not call a declined or expired quotation the cheapest or the fastest', async () => {
+    const buyer = await paidBuyer(t);
+    const rfq = await openRfq(t, buyer.cookie);
+    const ids: number[] = [];
+    for (const [price, days] of [['5.00', 5], ['6.00', 10], ['8.00', 20]] as const) {
+      ids.push(await sendQuotation(t, (await registerSeller(t)).cookie, rfq.id, 'piece', { unit_price: price, lead_time_days: days }));
+    }
+    await t.database.db.execute(sql`UPDATE quotations SET status = 'declined' WHERE id = ${ids[0]!}`);
+    await t.database.db.execute(sql`UPDATE quotations SET valid_until = '2000-01-01' WHERE id = ${ids[1]!}`);
+    const { chunks } = await chat(t, buyer.cookie, { message: `compare the quotations on RFQ ${rfq.id}` });
+    const table = toolsOf(chunks).find((c) => c.name === 'compare_quotations')!.output as { rows: unknown[]; lowest_price_id: number; shortest_lead_time_id: number };
+    expect(table.rows).toHaveLength(3);
+    expect(table.lowest_price_id).toBe(ids[2]);
+    expect(table.shortest_lead_time_id).toBe(ids[2]);
+    expect(textOf(chunks)).toContain('8 USD');
   });
 
   it('refuses another buyer\'s RFQ in the tool, as not available', async () => {

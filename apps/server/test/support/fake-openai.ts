@@ -20,6 +20,8 @@ export interface FakeStep {
   delayMs?: number;
   /** Send the headers and the role chunk, then nothing until the client goes away. */
   hang?: boolean;
+  /** Send the text (and tool calls), then nothing more (no finish, no usage) until the client goes away. */
+  hangAfterContent?: boolean;
   /** Answer with this HTTP status and an error body instead of a stream. */
   status?: number;
   /** Send lines that are not JSON. */
@@ -94,6 +96,7 @@ export async function startFakeOpenAI() {
         if (piece) await send(delta({ tool_calls: [{ index, function: { arguments: piece } }] }));
       }
     }
+    if (step.hangAfterContent) return; // the client's timeout or abort closes it
     await send(delta({}, step.toolCalls?.length ? 'tool_calls' : 'stop'));
     const usage = step.usage ?? { prompt_tokens: 120, completion_tokens: 30 };
     await send({ ...base, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });

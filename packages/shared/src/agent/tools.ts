@@ -4,7 +4,7 @@ import { supplierSummary } from '../catalog/detail.ts';
 import { FREQUENCIES, INCOTERMS, PAYMENT_METHODS } from '../constants/lists.ts';
 import { AGENT_PLAN_MAX_LINES, AGENT_TOOL_LIMIT } from '../constants/agent.ts';
 import { leadReason } from '../lead/lead.ts';
-import { QUOTATION_STATUSES, quotationSendRequest } from '../quotation/quotation.ts';
+import { QUOTATION_STATUSES, quotationDetail, quotationSendRequest, quotationSupplier } from '../quotation/quotation.ts';
 import { RFQ_LIST_STATUSES, rfqForm, rfqListItem } from '../rfq/rfq.ts';
 
 // The agent's tools (issue 22, decision 034): each one's input (what the model, or the built-in
@@ -162,27 +162,22 @@ export const listMyRfqsOutput = z.object({
 });
 
 export const compareQuotationsInput = z.object({ rfq_id: z.number().int().positive().describe("The id of one of the caller's own RFQs.") });
-export const quotationRow = z.object({
-  quotation_id: z.number().int(),
-  supplier: z.object({
-    identity: z.string(),
-    company_name: z.string(),
-    country: z.string().nullable(),
-    verification_level: z.number().int(),
-    is_premium: z.boolean(),
-  }),
-  unit_price: z.string(),
-  currency: z.string(),
-  quantity: z.string(),
-  uom: z.string(),
-  total: z.string(),
-  incoterm: z.string().nullable(),
-  payment_terms: z.string().nullable(),
-  lead_time_days: z.number().int().nullable(),
-  valid_until: z.string().nullable(),
-  status: z.enum(QUOTATION_STATUSES),
-  is_new: z.boolean(),
-});
+/** One quotation as a comparison row: the quotation's own fields, its supplier without the logo. */
+export const quotationRow = quotationDetail
+  .pick({
+    unit_price: true,
+    currency: true,
+    quantity: true,
+    uom: true,
+    total: true,
+    incoterm: true,
+    payment_terms: true,
+    lead_time_days: true,
+    valid_until: true,
+    status: true,
+    is_new: true,
+  })
+  .extend({ quotation_id: z.number().int(), supplier: quotationSupplier.omit({ logo_url: true }) });
 export type QuotationRow = z.infer<typeof quotationRow>;
 export const compareQuotationsOutput = z.object({
   rfq: z.object({

@@ -23,9 +23,18 @@ export default async function agentChatRoutes(app: FastifyInstance) {
     const lang = body.locale ?? request.lang;
     const abort = new AbortController();
     const res = reply.raw;
+    let hijacked = false;
+    let streamFailed = false;
     // The user pressed stop or left: the provider request is cut at once (the answer keeps what was shown).
     res.on('close', () => {
-      if (!res.writableFinished) abort.abort();
+      if (res.writableFinished) return;
+      abort.abort();
+      // A hijacked answer that never finished gets no access-log line from Fastify (it waits for
+      // 'finish'): write the same line, as 499 (client closed) or 500 (the stream broke here).
+      if (!hijacked) return;
+      const line = { method: request.method, url: request.url, statusCode: streamFailed ? 500 : 499, ms: Math.round(reply.elapsedTime * 10) / 10 };
+      if (streamFailed) request.log.warn(line, 'request failed');
+      else request.log.info(line, 'request');
     });
     const opened = beginOpening();
     let turn;
@@ -35,6 +44,7 @@ export default async function agentChatRoutes(app: FastifyInstance) {
       opened();
     }
     reply.hijack();
+    hijacked = true;
     // The security headers the plugins set on the reply, and the stream's own.
     res.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...UI_MESSAGE_STREAM_HEADERS });
     res.flushHeaders();
@@ -48,6 +58,7 @@ export default async function agentChatRoutes(app: FastifyInstance) {
       if (!res.destroyed) res.end('data: [DONE]\n\n');
     } catch (error) {
       request.log.error({ err: error }, 'agent stream failed');
+      streamFailed = true;
       res.destroy();
     }
   });

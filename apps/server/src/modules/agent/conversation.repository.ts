@@ -124,12 +124,18 @@ export async function renameConversation(db: Db, userId: string, id: string, tit
   return row ?? null;
 }
 
-export async function deleteConversation(db: Db, userId: string, id: string): Promise<boolean> {
+/**
+ * Deletes a conversation unless a turn holds it: that turn's end adds its tokens to the
+ * conversation, and the usage would be lost with it. 'busy' then, 'missing' for none of the caller's.
+ */
+export async function deleteConversation(db: Db, userId: string, id: string): Promise<'deleted' | 'busy' | 'missing'> {
+  const own = and(eq(agentConversations.id, id), eq(agentConversations.userId, userId));
   const gone = await db
     .delete(agentConversations)
-    .where(and(eq(agentConversations.id, id), eq(agentConversations.userId, userId)))
+    .where(and(own, sql`(${agentConversations.busyUntil} IS NULL OR ${agentConversations.busyUntil} < now())`))
     .returning({ id: agentConversations.id });
-  return gone.length > 0;
+  if (gone.length > 0) return 'deleted';
+  return (await findOwnConversation(db, userId, id)) ? 'busy' : 'missing';
 }
 
 export async function listMessages(db: Tx, conversationId: string): Promise<MessageRow[]> {
@@ -148,16 +154,18 @@ export interface TurnEnd {
   outputTokens: number;
   toolCalls: number;
   outcome: 'completed' | 'stopped' | 'failed';
+  /** Give the day's message back (a failed turn that showed nothing). */
+  refund: boolean;
 }
 
 /**
  * Ends a turn in one statement (atomic, one commit): the answer kept (a retry's previous answer
  * removed), the tokens added to the conversation and the conversation let go, the day's usage
- * recorded (a failed turn gives its message back). Returns the day's message count after it.
+ * recorded (a failed turn that showed nothing gives its message back). Returns the day's message count after it.
  */
 export async function endTurn(db: Tx, end: TurnEnd): Promise<number> {
   const replace = end.answer && end.replaceAfterSeq !== undefined;
-  const refund = end.outcome === 'failed' ? 1 : 0;
+  const refund = end.refund ? 1 : 0;
   const result = (await db.execute(sql`
     WITH del AS (
       DELETE FROM agent_messages

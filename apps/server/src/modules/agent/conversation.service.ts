@@ -3,7 +3,7 @@ import { AGENT_CONVERSATION_TOKEN_BUDGET, AGENT_CONVERSATIONS_PAGE_SIZE, AGENT_M
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/session.repository.ts';
-import { agentAccess } from './access.ts';
+import { agentAccess, type AgentAccess } from './access.ts';
 import * as repo from './conversation.repository.ts';
 import { usedOn, utcDay } from './usage.repository.ts';
 
@@ -56,7 +56,9 @@ export async function renameConversation(deps: Deps, user: SessionUser, id: stri
 }
 
 export async function deleteConversation(deps: Deps, user: SessionUser, id: string) {
-  if (!(await repo.deleteConversation(deps.db, user.id, id))) throw new AppError('AGENT_CONVERSATION_NOT_FOUND');
+  const result = await repo.deleteConversation(deps.db, user.id, id);
+  if (result === 'missing') throw new AppError('AGENT_CONVERSATION_NOT_FOUND');
+  if (result === 'busy') throw new AppError('AGENT_CONVERSATION_BUSY');
   return { ok: true as const };
 }
 
@@ -70,8 +72,9 @@ export async function getUsage(deps: Deps, user: SessionUser, side?: 'buyer' | '
     access = await agentAccess(deps, user, side);
   } catch (error) {
     if (!(error instanceof AppError) || (error.code !== 'BUYER_ONLY' && error.code !== 'SUPPLIER_ONLY')) throw error;
-    const fallback = await agentAccess(deps, user);
-    return usageOf(deps, user, fallback, error.code, side);
+    // The side asked for is missing; so may be both (an operator's account): say so, as an answer.
+    const fallback = await agentAccess(deps, user).catch(() => null);
+    return usageOf(deps, user, fallback ?? { side: side ?? (user.accountType === 'Seller' ? 'supplier' : 'buyer'), sides: [], tier: 'none', dailyLimit: 0 }, error.code, side);
   }
   return usageOf(deps, user, access, access.dailyLimit > 0 ? null : 'AGENT_PLAN_REQUIRED');
 }
@@ -79,7 +82,7 @@ export async function getUsage(deps: Deps, user: SessionUser, side?: 'buyer' | '
 async function usageOf(
   deps: Deps,
   user: SessionUser,
-  access: Awaited<ReturnType<typeof agentAccess>>,
+  access: Pick<AgentAccess, 'side' | 'sides' | 'tier' | 'dailyLimit'>,
   refusal: AgentUsage['refusal'],
   side = access.side,
 ): Promise<AgentUsage> {

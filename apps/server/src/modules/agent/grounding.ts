@@ -4,7 +4,8 @@ import { agentText } from './agent-text.ts';
 import type { KnownRecords } from './tools/context.ts';
 
 // The model's text on its way to the user, checked word by word (a word is held back until the
-// whitespace after it arrives, so nothing is judged half-written):
+// whitespace after it arrives, so nothing is judged half-written; Chinese, written without spaces,
+// is released after each character, so it streams too):
 // - the system prompt never comes out: a canary token in it, or any 10 words in a row of it, stops
 //   the rest of that text (one translated notice instead);
 // - e-mail addresses are hidden: contact details stay behind the contact unlock, whatever a
@@ -17,6 +18,18 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const LINK = /\]?\(?(?:https?:\/\/[^\s/)]+)?\/(product|supplier|request)\/([A-Za-z0-9]+)\)?/g;
 
 const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Chinese, Japanese and Korean characters and full-width punctuation: text without spaces, each a place to cut. */
+const CJK = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]/u;
+
+/** Where the held text may be cut: after its last space, newline or CJK character (-1: nowhere yet). */
+function cutPoint(pending: string): number {
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const c = pending[i]!;
+    if (c === ' ' || c === '\n' || CJK.test(c)) return i;
+  }
+  return -1;
+}
 
 export interface TextGuardOptions {
   systemPrompt: string;
@@ -81,7 +94,7 @@ export function createTextGuard(options: TextGuardOptions) {
         const s = state.get(chunk.id) ?? { pending: '', recent: [], suppressed: false };
         state.set(chunk.id, s);
         s.pending += chunk.delta;
-        const cut = Math.max(s.pending.lastIndexOf(' '), s.pending.lastIndexOf('\n'));
+        const cut = cutPoint(s.pending);
         if (cut < 0) return [];
         const ready = s.pending.slice(0, cut + 1);
         s.pending = s.pending.slice(cut + 1);

@@ -28,8 +28,9 @@ import { giveBack, utcDay } from './usage.repository.ts';
 // - completed: the assistant message as streamed;
 // - stopped by the user: what was already shown, marked `stopped` (tool calls without a result
 //   dropped); nothing when nothing was shown;
-// - failed (provider error, garbage, timeout): no assistant message at all, and the day's message
-//   is given back; the user's message stays, so "retry" answers it again.
+// - failed (provider error, garbage, timeout): no assistant message at all; the day's message is
+//   given back only when nothing was shown; the user's message stays, so "retry" answers it again.
+// Tokens are counted whatever the outcome: a failure carries the usage of what did run.
 
 type Body = Omit<AgentChatRequest, 'message'> & { message: string };
 
@@ -172,20 +173,24 @@ function streamTurn(setup: TurnSetup): TurnStream {
     let outcome: 'completed' | 'stopped' | 'failed' = 'completed';
     let failure: TurnFailure['code'] = 'INTERNAL';
     let usage = { inputTokens: 0, outputTokens: 0 };
+    const spentBefore = Number(conversation.inputTokens) + Number(conversation.outputTokens);
     try {
-      usage = await setup.responder({ ctx, history: setup.history, message: setup.message, signal: abort.signal, emit });
+      usage = await setup.responder({ ctx, history: setup.history, message: setup.message, signal: abort.signal, emit, spentTokens: spentBefore });
       if (abort.signal.aborted) outcome = 'stopped';
     } catch (error) {
-      if (error instanceof TurnFailure) failure = error.code;
-      else setup.log.error({ err: error }, 'agent turn failed');
+      if (error instanceof TurnFailure) {
+        failure = error.code;
+        usage = error.usage;
+      } else setup.log.error({ err: error }, 'agent turn failed');
       outcome = abort.signal.aborted && !(error instanceof TurnFailure && error.code === 'AGENT_PROVIDER_TIMEOUT') ? 'stopped' : 'failed';
       if (outcome === 'failed' && error instanceof TurnFailure) setup.log.warn({ err: error.cause ?? error, code: error.code }, 'agent provider failed');
     }
-    if (outcome === 'failed') {
-      const message = translateError(ctx.lang, `codes.${failure}`);
-      emit({ type: 'data-agent-error', data: { code: failure, message }, transient: true });
+    const failWith = (code: TurnFailure['code']) => {
+      const message = translateError(ctx.lang, `codes.${code}`);
+      emit({ type: 'data-agent-error', data: { code, message }, transient: true });
       emit({ type: 'error', errorText: message });
-    }
+    };
+    if (outcome === 'failed') failWith(failure);
     // Saved before the stream ends: a client sending its next message as soon as this one ends
     // finds the conversation free and the answer in its history.
     await copyWriter.close().catch(() => undefined);
@@ -195,7 +200,12 @@ function streamTurn(setup: TurnSetup): TurnStream {
       setup.log.error({ err: error }, 'agent turn not saved');
       return null;
     });
-    const spent = Number(conversation.inputTokens) + Number(conversation.outputTokens) + usage.inputTokens + usage.outputTokens;
+    // An answer that was not kept is not "completed": the user is told, as for any failure.
+    if (used === null && outcome !== 'failed') {
+      outcome = 'failed';
+      failWith('INTERNAL');
+    }
+    const spent = spentBefore + usage.inputTokens + usage.outputTokens;
     if (outcome !== 'failed' && spent >= AGENT_CONVERSATION_TOKEN_BUDGET * 0.8) emit({ type: 'data-notice', data: { code: 'budget_nearly_used' }, transient: true });
     if (outcome !== 'failed') {
       emit({
@@ -227,19 +237,23 @@ async function save(
   metadata: AgentMessageMetadata,
 ): Promise<number> {
   const { deps, ctx, conversation } = setup;
-  const parts = outcome === 'failed' || !built ? [] : outcome === 'stopped' ? shownParts(built) : built.parts;
-  const shown = parts.some((p) => p.type === 'text' || p.type.startsWith('tool-'));
+  // What the user saw (a failed turn may have streamed words and cards before it failed).
+  const seen = !built ? [] : outcome === 'completed' ? built.parts : shownParts(built);
+  const parts = outcome === 'failed' ? [] : seen;
+  const shown = (list: UIMessage['parts']) => list.some((p) => p.type === 'text' || p.type.startsWith('tool-'));
   try {
     return await repo.endTurn(deps.db, {
       conversationId: conversation.id,
       userId: ctx.user.id,
       day: setup.day,
-      answer: shown ? { id: built!.id || crypto.randomUUID(), role: 'assistant', parts, metadata, status: outcome === 'stopped' ? 'stopped' : 'completed' } : null,
+      answer: shown(parts) ? { id: built!.id || crypto.randomUUID(), role: 'assistant', parts, metadata, status: outcome === 'stopped' ? 'stopped' : 'completed' } : null,
       replaceAfterSeq: setup.replaceAfterSeq,
       inputTokens: usage.inputTokens,
       outputTokens: usage.outputTokens,
-      toolCalls: parts.filter((p) => p.type.startsWith('tool-')).length,
+      toolCalls: seen.filter((p) => p.type.startsWith('tool-')).length,
       outcome,
+      // The day's message is given back only for a failed turn that showed the user nothing.
+      refund: outcome === 'failed' && !shown(seen),
     });
   } catch (error) {
     await repo.releaseConversation(deps.db, conversation.id);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AgentToolInput, AgentToolName, AgentToolOutput } from '@tradelink/shared/agent/tools';
 import { formatQuantity } from '@tradelink/shared/reference/units';
 import { agentText, formatMoney, listOf } from '../agent-text.ts';
-import { emitText, type ResponderInput, type ResponderResult } from '../responder.ts';
+import { emitText, estimateTokens, type ResponderInput, type ResponderResult } from '../responder.ts';
 import type { ToolContext } from '../tools/context.ts';
 import { fieldLabels } from '../tools/buyer-tools.ts';
 import { runTool, toolErrorText } from '../tools/registry.ts';
@@ -13,8 +13,6 @@ import { parseRequest, type ParsedRequest } from './parse-request.ts';
 // same tools a model would, as the same user, and writes the same stream: a first sentence at once
 // (who it is and what it understood), then the tool parts the page shows as cards, then a short
 // summary from the tools' results. It says plainly that it is the built-in assistant.
-
-const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 class Turn {
   private step = 0;
@@ -37,6 +35,27 @@ class Turn {
     if (this.stopped || !text) return;
     this.output += text;
     emitText(this.input.emit, `t${++this.step}`, text);
+  }
+
+  /**
+   * Calls a tool with each input in turn until one finds something (`found`), the last one always
+   * shown: a keyword read from the request that matches no lead is dropped rather than answered
+   * with "none". Only the call that is kept is shown.
+   */
+  async useFirstFound<N extends AgentToolName>(name: N, inputs: Array<AgentToolInput<N>>, found: (output: AgentToolOutput<N>) => boolean): Promise<AgentToolOutput<N> | null> {
+    for (const toolInput of inputs.slice(0, -1)) {
+      if (this.stopped) return null;
+      const output = await runTool(this.ctx, name, toolInput).catch(() => null);
+      if (output && found(output)) {
+        if (this.stopped) return null;
+        const toolCallId = `call_${crypto.randomBytes(8).toString('hex')}`;
+        this.input.emit({ type: 'tool-input-available', toolCallId, toolName: name, input: toolInput });
+        this.input.emit({ type: 'tool-output-available', toolCallId, output });
+        this.output += JSON.stringify(output);
+        return output;
+      }
+    }
+    return this.use(name, inputs.at(-1)!);
   }
 
   /** Calls one tool as a model would: its input, then its output (or its translated refusal). */
@@ -94,6 +113,30 @@ async function understoodLine(ctx: ToolContext, p: ParsedRequest): Promise<strin
   return items.length ? agentText(lang, 'builtin.understood', { items: listOf(lang, items) }) : '';
 }
 
+/** The lead searches to try: with the request's words first when it has any, then without. */
+function leadInputs(p: ParsedRequest, rest: Omit<AgentToolInput<'find_buying_leads'>, 'keyword'>): Array<AgentToolInput<'find_buying_leads'>> {
+  return p.keyword ? [{ ...rest, keyword: p.keyword }, rest] : [rest];
+}
+
+/** Kilograms in one of each weight unit: a price per kg is turned into a price per ton, and back. */
+const KG_IN: Record<string, number> = { kg: 1, ton: 1000, gram: 0.001, pound: 0.45359237 };
+
+/**
+ * The target price per the RFQ's unit: "500 kg at $6/kg" is 6, "2 tons at $6/kg" is 6,000 per ton.
+ * A price for a unit that cannot be converted to the quantity's (per kg for pieces) is left out.
+ */
+function targetPriceOf(p: ParsedRequest): number | undefined {
+  const price = p.price?.max ?? p.price?.min;
+  if (price === undefined) return undefined;
+  const priceUnit = p.price?.unit;
+  if (!priceUnit || !p.unit || priceUnit === p.unit) return price;
+  const from = KG_IN[priceUnit];
+  const to = KG_IN[p.unit];
+  if (from === undefined || to === undefined) return undefined;
+  const converted = (price * to) / from;
+  return converted >= 0.01 ? converted : undefined;
+}
+
 /** Search filters in US dollars only: the catalogue's price filter is in dollars. */
 const usdPrice = (p: ParsedRequest) => (p.price?.currency === 'USD' ? { price_min: p.price.min, price_max: p.price.max } : {});
 
@@ -116,7 +159,8 @@ async function answer(turn: Turn, p: ParsedRequest): Promise<void> {
     case 'compare_quotations':
       return compare(turn, p);
     case 'find_leads': {
-      const found = await turn.use('find_buying_leads', { keyword: p.keyword || undefined, country: p.destination ?? p.countries[0], limit: 5 });
+      const country = p.destination ?? p.countries[0];
+      const found = await turn.useFirstFound('find_buying_leads', leadInputs(p, { country, limit: 5 }), (o) => o.items.length > 0);
       if (!found) return;
       if (!found.items.length) turn.say(agentText(lang, 'builtin.leads_none'));
       else turn.say(agentText(lang, found.basis === 'newest' ? 'builtin.leads_newest' : 'builtin.leads_found', { count: found.total }));
@@ -164,7 +208,7 @@ async function draft(turn: Turn, p: ParsedRequest): Promise<void> {
     product_name: name.charAt(0).toUpperCase() + name.slice(1),
     quantity: p.quantity,
     uom: p.unit,
-    target_price: p.price?.max ?? p.price?.min,
+    target_price: targetPriceOf(p),
     currency: p.price?.currency,
     incoterm: p.incoterm,
     destination_country: p.destination,
@@ -226,7 +270,7 @@ async function quote(turn: Turn, p: ParsedRequest): Promise<void> {
   const lang = turn.ctx.lang;
   let rfqId = p.rfqId;
   if (rfqId === undefined) {
-    const leads = await turn.use('find_buying_leads', { keyword: p.keyword || undefined, limit: 3 });
+    const leads = await turn.useFirstFound('find_buying_leads', leadInputs(p, { limit: 3 }), (o) => o.items.some((l) => !l.my_quotation));
     rfqId = leads?.items.find((l) => !l.my_quotation)?.rfq_id;
     if (rfqId === undefined) {
       turn.say(agentText(lang, 'builtin.need_lead'));

@@ -101,8 +101,11 @@ export const INTENT_PATTERNS: Array<[Intent, RegExp, AgentSide | 'both']> = [
   ['draft_rfq', /\b(draft|write|create|post|make|prepare|soan|tao|dang|viet)\b.*\b(rfq|request for quotation|buying request|request|yeu cau bao gia|yeu cau)\b|起草.*(询价|采购)|创建.*询价|发布.*询价|写.*询价/, 'buyer'],
   ['plan', /\b(open|opening|start|starting|set up|setting up|launch|mo|khai truong|kinh doanh)\b.*\b(shop|store|cafe|coffee shop|restaurant|bakery|hotel|office|quan|nha hang|tiem|cua hang|khach san|van phong)\b|开(一家|个|家|设)?.*(店|餐厅|酒店|办公室|咖啡馆)|开设/, 'buyer'],
   ['suppliers', /\b(suppliers?|manufacturers?|factory|factories|vendors?|makers?|nha cung cap|nha san xuat|xuong|nha may)\b|供应商|厂家|工厂|制造商/, 'both'],
-  ['help', /^(hi|hello|hey|help|xin chao|chao|giup|你好|帮助|您好)\b|\bwhat can you do\b|\bban lam duoc gi\b|你能做什么/, 'both'],
+  ['help', /^(?:(?:hi|hello|hey|help|xin chao|chao|giup)(?![a-z0-9])|你好|您好|帮助)|\bwhat can you do\b|\bban lam duoc gi\b|你能做什么/, 'both'],
 ];
+
+/** The help intent's own words, blanked before the rest is read (help only when nothing is left). */
+export const HELP_PATTERN = INTENT_PATTERNS.find(([intent]) => intent === 'help')![1];
 
 /** Businesses a "sourcing plan" is made for: the items each needs (labels in agent.json `items`). */
 export const PLAN_TEMPLATES: Array<{ id: string; pattern: RegExp; items: Array<{ id: string; keyword: string }> }> = [
@@ -169,11 +172,11 @@ export const STOP_WORDS = new Set(
     'at most least max maximum min minimum up budget price prices priced cost costs unit units target verified supplier suppliers ' +
     'manufacturer manufacturers factory factories only who can that which is are be ship shipping shipped deliver delivered delivery ' +
     'level incoterm terms term quality good best cheap cheapest new also me, ' +
-    'toi chung toi can muon tim kiem mua cho tu den toi o tai voi va hoac duoi tren khoang gia khong qua toi da toi thieu cap xac minh ' +
-    'nha cung cap san xuat giao hang hang mot cac nhung loai san pham hay giup co the ' +
+    'toi chung toi can muon tim kiem mua cho tu den toi o tai voi va hoac duoi tren khoang gia khong qua toi da toi thieu xac minh ' +
+    'nha cung san xuat giao hang hang mot cac nhung loai san pham hay giup co the ' +
     // Words that name the request rather than the goods ("find buying leads for my products").
     'lead leads buying buyer buyers product products rfq rfqs request requests quotation quotations quote quotes draft write ' +
     'create post prepare make compare comparison plan sourcing help show list all received open on ' +
-    'khach nguoi nhu cau bao gia soan tao dang so sanh yeu cau cua'
+    'khach nguoi nhu cau gia soan tao dang so sanh yeu cau cua'
   ).split(/\s+/),
 );

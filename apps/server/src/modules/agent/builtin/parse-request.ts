@@ -1,7 +1,7 @@
 import { INCOTERMS, type INCOTERMS as IncotermList } from '@tradelink/shared/constants/lists';
 import type { AgentSide } from '@tradelink/shared/agent/chat';
 import { AGENT_PLAN_MAX_LINES } from '@tradelink/shared/constants/agent';
-import { COUNTRY_WORDS, CURRENCY_WORDS, fold, INTENT_PATTERNS, PLAN_TEMPLATES, STOP_WORDS, UNIT_WORDS, type Intent } from './lexicon.ts';
+import { COUNTRY_WORDS, CURRENCY_WORDS, fold, HELP_PATTERN, INTENT_PATTERNS, PLAN_TEMPLATES, STOP_WORDS, UNIT_WORDS, type Intent } from './lexicon.ts';
 
 // The built-in assistant's reading of a request: rules, no model. It finds the intent, the product
 // words, a quantity and its unit, a price (maximum, minimum or range, with its currency), supplier
@@ -57,8 +57,14 @@ function toNumber(digits: string, scale: string | undefined): number {
   return Number(text) * factor;
 }
 
-const PRICE_MAX = /under|below|less than|at most|max(?:imum)?|up to|no more than|not more than|cheaper than|<=?|duoi|khong qua|toi da|re hon|低于|不超过|不高于|以内|最多|以下/;
-const PRICE_MIN = /over|above|more than|at least|min(?:imum)?|from|>=?|tren|it nhat|toi thieu|高于|不低于|至少|以上/;
+// Whole words only: "phone cover 5 usd" holds no "over", "cap" no "max" (Chinese needs no boundary).
+const PRICE_MAX = new RegExp(
+  alternation(['under', 'below', 'less than', 'at most', 'max', 'maximum', 'up to', 'no more than', 'not more than', 'cheaper than', '<=', '<', 'duoi', 'khong qua', 'toi da', 're hon', '低于', '不超过', '不高于', '以内', '最多', '以下']),
+  'u',
+);
+const PRICE_MIN = new RegExp(alternation(['over', 'above', 'more than', 'at least', 'min', 'minimum', 'from', '>=', '>', 'tren', 'it nhat', 'toi thieu', '高于', '不低于', '至少', '以上']), 'u');
+/** "每公斤 6 美元" / "mỗi kg": the unit a price is for, written before it. */
+const PER_UNIT_BEFORE = new RegExp(String.raw`(?:每|(?<![a-z0-9])moi)\s*(${UNIT_ALT})`, 'u');
 
 const PER_UNIT = String.raw`(?:\s*(?:/|per|a|moi|每)\s*(${UNIT_ALT}))?`;
 const CUR = `(${CURRENCY_ALT})`;
@@ -95,7 +101,12 @@ function readPrice(text: string, taken: Found[]): ParsedRequest['price'] {
   const currency = currencyOf(s[2] ?? s[9] ?? '$');
   const amount = s[3] !== undefined ? toNumber(s[3], s[4]) : toNumber(s[7]!, s[8]);
   const unitWord = s[5] ?? s[10];
-  const unit = unitWord ? unitOf(unitWord) : undefined;
+  let unit = unitWord ? unitOf(unitWord) : undefined;
+  const per = PER_UNIT_BEFORE.exec(text);
+  if (per && !overlaps(taken, per.index, per.index + per[0].length)) {
+    taken.push({ start: per.index, end: per.index + per[0].length });
+    unit ??= unitOf(per[1]!);
+  }
   if (word && PRICE_MIN.test(word) && !PRICE_MAX.test(word)) return { min: amount, currency, unit };
   // A bare price ("$6/kg") is read as a budget: at most that.
   return { max: amount, currency, unit };
@@ -113,7 +124,7 @@ function readQuantity(text: string, taken: Found[]): { quantity: number; unit: s
   for (const m of text.matchAll(QUANTITY_BARE)) {
     if (overlaps(taken, m.index, m.index + m[0].length)) continue;
     const before = text.slice(Math.max(0, m.index - 12), m.index);
-    if (/(level|cap|rfq|request|yeu cau|#|等级|询价)\s*$/.test(before)) continue;
+    if (/(level|cap|rfq|request|lead|yeu cau|#|等级|询价|需求)\s*$/.test(before)) continue;
     if (/^(days?|weeks?|months?|years?|ngay|tuan|thang|nam|天|周|月|年|hours?|gio)$/.test(m[3]!)) continue;
     const quantity = toNumber(m[1]!, m[2]);
     if (!(quantity > 0)) continue;
@@ -127,14 +138,23 @@ const VI_WEAK = new Set(['my', 'y', 'uc', 'anh', 'duc', 'nga', 'phap', 'nhat', '
 
 const overlaps = (taken: Found[], start: number, end: number) => taken.some((t) => start < t.end && end > t.start);
 
-const ORIGIN_BEFORE = /(from|made in|in|based in|tu|cua|san xuat tai|o|tai|来自|产自|产地)\s*$/;
-const DESTINATION_BEFORE = /(to|into|ship to|deliver(?:ed)? to|for|den|toi|sang|giao den|giao toi|ve|运往|发往|送到|到|运到)\s*$/;
+// Latin prepositions are whole words ("deliver to my warehouse" ends in "to", not in Vietnamese "o").
+const ORIGIN_BEFORE = /(?:(?<![a-z0-9])(?:from|made in|in|based in|tu|cua|san xuat tai|o|tai)|来自|产自|产地)\s*$/;
+const DESTINATION_BEFORE = /(?:(?<![a-z0-9])(?:to|into|ship to|deliver(?:ed)? to|for|den|toi|sang|giao den|giao toi|ve)|运往|发往|送到|到|运到)\s*$/;
+const PLAN_PLACE_BEFORE = /(?:(?<![a-z0-9])(?:in|o|tai)|在)\s*$/;
+const VI_PREPOSITION_BEFORE = /(?<![a-z0-9])(?:tu|o|tai|sang|den|toi|ve|cua|nuoc|hang)\s*$/;
+
+/**
+ * Vietnamese text: tone marks or đ in what the user wrote. The short Vietnamese country names
+ * ("Mỹ", "Anh", "Ý") are also English words ("my", "y"), read as countries only in Vietnamese.
+ */
+const isVietnamese = (message: string) => /[\u0300-\u036fđĐ]/.test(message.normalize('NFD'));
 
 // Built once: the rules run on every message.
 const COUNTRY_PATTERNS = COUNTRY_WORDS.map(([code, words]) => [code, new RegExp(alternation(words), 'gu')] as const);
 
 /** Countries named, each as origin (where suppliers are) or destination. */
-function readCountries(text: string, intent: Intent, taken: Found[]) {
+function readCountries(text: string, intent: Intent, taken: Found[], vietnamese: boolean) {
   const origins: string[] = [];
   let destination: string | undefined;
   for (const [code, pattern] of COUNTRY_PATTERNS) {
@@ -142,11 +162,11 @@ function readCountries(text: string, intent: Intent, taken: Found[]) {
       // Two-letter or one-word names that are also common words need a preposition before them.
       const word = m[0];
       const before = text.slice(Math.max(0, m.index - 20), m.index);
-      const toDestination = DESTINATION_BEFORE.test(before) || (intent === 'plan' && /(in|o|tai|在)\s*$/.test(before));
+      const toDestination = DESTINATION_BEFORE.test(before) || (intent === 'plan' && PLAN_PLACE_BEFORE.test(before));
       const toOrigin = ORIGIN_BEFORE.test(before);
       // Short names that are also common words ("my" is Mỹ, "anh" Anh, "y" Ý) count only after a
       // Vietnamese preposition; other short ones (VN codes aside) after any preposition.
-      if (VI_WEAK.has(word) && !/(tu|o|tai|sang|den|toi|ve|cua|nuoc|hang)\s*$/.test(before)) continue;
+      if (VI_WEAK.has(word) && !(vietnamese && VI_PREPOSITION_BEFORE.test(before))) continue;
       const weak = word.length <= 3 && !hasCjk(word) && !['usa', 'uk', 'uae'].includes(word);
       if (weak && !toDestination && !toOrigin) continue;
       taken.push({ start: m.index, end: m.index + word.length });
@@ -158,8 +178,12 @@ function readCountries(text: string, intent: Intent, taken: Found[]) {
   return { origins, destination };
 }
 
+/** "level 3", "cấp 4", "等级2", "3级": a single digit 1-4, never part of a number ("steel 304", "cap 2000 pcs"). */
+const LEVEL = /(?:(?<![a-z0-9])(?:level|cap|lv)|等级|级别)\s*([1-4])(?![\d.,]\d)(?!\d)|(?<![\d.,])([1-4])\s*(?:级|星)/;
+const LEVEL_ALL = new RegExp(LEVEL.source, 'g');
+
 function readLevel(text: string): number | undefined {
-  const explicit = /(?:level|cap|lv|l|等级|级别)\s*([1-4])|([1-4])\s*(?:级|星)/.exec(text);
+  const explicit = LEVEL.exec(text);
   if (explicit) return Number(explicit[1] ?? explicit[2]);
   if (/smart tracing|truy xuat|智能溯源/.test(text)) return 4;
   if (/business documents|licen[cs]e|giay phep|dang ky kinh doanh|营业执照|企业认证/.test(text)) return 3;
@@ -188,18 +212,40 @@ function restOf(text: string, taken: Found[]): string {
   return rest;
 }
 
+const CHINESE_NOISE = new RegExp(
+  [
+    '我们', '我', '需要', '想要', '想', '要', '寻找', '查找', '查询', '查', '找', '购买', '一些', '的', '从', '给', '请', '帮',
+    '供应商', '厂家', '工厂', '价格', '左右', '以下', '以上', '认证', '已验证', '买家', '采购需求', '采购', '需求', '询盘', '商机',
+    '产品', '为', '最适合', '适合', '起草', '报价', '询价单', '询价', '比较', '对比', '收到', '发往', '运往', '送到', '运到', '每',
+  ]
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
+/** Unit words standing alone in Chinese text ("公斤"); one-character ones are left, they are parts of words (配件). */
+const CJK_UNIT_WORDS = new Set(UNIT_WORDS.flatMap(([, w]) => w).filter((w) => hasCjk(w) && [...w].length >= 2));
+const PER_UNIT_ALL = new RegExp(String.raw`每\s*(?:${UNIT_ALT})`, 'gu');
+/** Vietnamese phrases that name the request, not the goods (their words alone may be goods: "bao" bì, "hộp"). */
+const STOP_PHRASES = /(?<![a-z0-9])(?:nha cung cap|cap do|bao gia|yeu cau|so sanh|nhu cau|nguoi mua|khach hang|mua hang|phu hop nhat|hop nhat|phu hop)(?![a-z0-9])/g;
+
 /** The product words of a piece of text: no incoterms, levels, stop words or bare numbers. */
 function keywordOf(rest: string): string {
   const words = rest
     .replace(new RegExp(String.raw`\b(${INCOTERMS.join('|')})\b`, 'gi'), ' ')
-    .replace(/(level|cap)\s*[1-4]|[1-4]\s*级/g, ' ')
+    .replace(LEVEL_ALL, ' ')
+    .replace(STOP_PHRASES, ' ')
+    .replace(PER_UNIT_ALL, ' ')
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .split(/\s+/)
     .filter((w) => w && !STOP_WORDS.has(w) && !/^\d+$/.test(w));
-  // Chinese runs on without spaces: drop its function words.
+  // Chinese runs on without spaces: drop its function words, and the words that name the request
+  // rather than the goods ("为我的产品查找采购需求": nothing is left, so no keyword).
   return words
     .join(' ')
-    .replace(/(我们|我|需要|想要|想|要|寻找|找|购买|采购|一些|的|从|给|请|帮|供应商|厂家|工厂|价格|左右|以下|以上|认证|已验证)/g, ' ')
+    .replace(CHINESE_NOISE, ' ')
+    .split(' ')
+    .filter((w) => !CJK_UNIT_WORDS.has(w))
+    .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 100);
@@ -229,11 +275,14 @@ function asWritten(message: string, folded: string): string {
 
 export function parseRequest(message: string, side: AgentSide): ParsedRequest {
   const text = fold(message);
-  const intent = intentOf(text, side);
+  let intent = intentOf(text, side);
   const taken: Found[] = [];
+  // A greeting is not a product word ("Hi, I need 500 kg coffee").
+  const greeting = intent === 'help' ? HELP_PATTERN.exec(text) : null;
+  if (greeting) taken.push({ start: greeting.index, end: greeting.index + greeting[0].length });
   const price = readPrice(text, taken);
   const quantity = readQuantity(text, taken);
-  const { origins, destination } = readCountries(text, intent, taken);
+  const { origins, destination } = readCountries(text, intent, taken, isVietnamese(message));
   const rfqId = readRfqId(text);
   if (rfqId !== undefined) {
     const m = /(?:rfq|request|yeu cau|lead|询价|需求|#)\s*(?:no\.?|number|so|编号)?\s*#?\s*\d{1,9}/.exec(text);
@@ -243,6 +292,8 @@ export function parseRequest(message: string, side: AgentSide): ParsedRequest {
   let keyword = keywordOf(rest);
   // Keep the product word a bare quantity stood before ("2000 t-shirts" → "t-shirts").
   if (quantity?.bareWord && !keyword.includes(quantity.bareWord)) keyword = `${quantity.bareWord} ${keyword}`.trim();
+  // Help only when nothing else was asked: "Hi, I need 500 kg coffee" is a search.
+  if (intent === 'help' && (keyword || quantity || price)) intent = side === 'supplier' ? 'find_leads' : 'search';
   const parsed: ParsedRequest = {
     intent,
     keyword: asWritten(message, keyword),

@@ -148,3 +148,66 @@ describe('sourcing plans', () => {
     expect(parseRequest('open a coffee shop', 'supplier').intent).toBe('find_leads');
   });
 });
+
+// The prompts the page suggests (apps/web/app/locales/*/agent.json `prompts`), as each side sends them.
+describe('the suggested prompts', () => {
+  it.each([
+    ['500 kg roasted coffee beans from Vietnam under $6/kg, FOB, verified suppliers', 'buyer', { intent: 'suppliers', keyword: 'roasted coffee beans', quantity: 500, unit: 'kg', countries: ['VN'], incoterm: 'FOB', minLevel: 2 }],
+    ['500 kg cà phê rang xay từ Việt Nam dưới 6 USD/kg, FOB, nhà cung cấp đã xác minh', 'buyer', { intent: 'suppliers', keyword: 'cà phê rang xay', quantity: 500, unit: 'kg', countries: ['VN'], incoterm: 'FOB', minLevel: 2 }],
+    ['从越南采购 500 公斤烘焙咖啡豆，每公斤 6 美元以下，FOB，认证供应商', 'buyer', { intent: 'suppliers', keyword: '烘焙咖啡豆', quantity: 500, unit: 'kg', price: { max: 6, currency: 'USD', unit: 'kg' }, countries: ['VN'], incoterm: 'FOB', minLevel: 2 }],
+    ['Open a coffee shop in Hanoi', 'buyer', { intent: 'plan', destination: 'VN' }],
+    ['Mở quán cà phê ở Hà Nội', 'buyer', { intent: 'plan', destination: 'VN' }],
+    ['在河内开一家咖啡店', 'buyer', { intent: 'plan', destination: 'VN' }],
+    ['Draft an RFQ for 2,000 cotton t-shirts, CIF, to Germany', 'buyer', { intent: 'draft_rfq', keyword: 'cotton t-shirts', quantity: 2000, unit: 'piece', destination: 'DE', incoterm: 'CIF' }],
+    ['Soạn yêu cầu báo giá cho 2.000 áo thun cotton, CIF, giao tới Đức', 'buyer', { intent: 'draft_rfq', keyword: 'áo thun cotton', quantity: 2000, unit: 'piece', destination: 'DE', incoterm: 'CIF' }],
+    ['为 2,000 件纯棉 T 恤起草询价单，CIF，发往德国', 'buyer', { intent: 'draft_rfq', keyword: '纯棉 t 恤', quantity: 2000, unit: 'piece', destination: 'DE', incoterm: 'CIF' }],
+    ['Compare the quotations on my RFQ', 'buyer', { intent: 'compare_quotations', keyword: '' }],
+    ['So sánh các báo giá cho yêu cầu của tôi', 'buyer', { intent: 'compare_quotations', keyword: '' }],
+    ['比较我的询价单收到的报价', 'buyer', { intent: 'compare_quotations', keyword: '' }],
+    ['Compare the quotations on request 12', 'buyer', { intent: 'compare_quotations', rfqId: 12, quantity: undefined }],
+    ['So sánh các báo giá cho yêu cầu 12', 'buyer', { intent: 'compare_quotations', rfqId: 12, quantity: undefined }],
+    ['比较采购需求 12 收到的报价', 'buyer', { intent: 'compare_quotations', rfqId: 12, quantity: undefined, keyword: '' }],
+    ['Find buying leads for my products', 'supplier', { intent: 'find_leads', keyword: '' }],
+    ['Tìm yêu cầu mua hàng cho sản phẩm của tôi', 'supplier', { intent: 'find_leads', keyword: '' }],
+    ['为我的产品查找采购需求', 'supplier', { intent: 'find_leads', keyword: '' }],
+    ['Draft a quotation for my best lead', 'supplier', { intent: 'draft_quotation', keyword: '' }],
+    ['Soạn báo giá cho yêu cầu mua hàng hợp nhất với tôi', 'supplier', { intent: 'draft_quotation', keyword: '' }],
+    ['为最适合我的采购需求起草报价', 'supplier', { intent: 'draft_quotation', keyword: '' }],
+    ['Find packaging suppliers in Vietnam', 'supplier', { intent: 'suppliers', keyword: 'packaging', countries: ['VN'] }],
+    ['Tìm nhà cung cấp bao bì ở Việt Nam', 'supplier', { intent: 'suppliers', keyword: 'bao bì', countries: ['VN'] }],
+    ['查找越南的包装供应商', 'supplier', { intent: 'suppliers', keyword: '包装', countries: ['VN'] }],
+    ['Draft a quotation for request 12', 'supplier', { intent: 'draft_quotation', rfqId: 12, keyword: '' }],
+    ['Soạn báo giá cho yêu cầu 12', 'supplier', { intent: 'draft_quotation', rfqId: 12, keyword: '' }],
+    ['为采购需求 12 起草报价', 'supplier', { intent: 'draft_quotation', rfqId: 12, quantity: undefined, keyword: '' }],
+  ])('%s (%s)', (text, side, expected) => {
+    expect(parseRequest(text, side as 'buyer' | 'supplier')).toMatchObject(expected);
+  });
+});
+
+describe('words inside other words', () => {
+  it('reads a verification level only as a level, never from a number', () => {
+    expect(parseRequest('stainless steel 304 pipes', 'buyer').minLevel).toBeUndefined();
+    expect(parseRequest('bottle cap 2000 pcs', 'buyer')).toMatchObject({ minLevel: undefined, quantity: 2000, keyword: 'bottle cap' });
+    expect(parseRequest('bottle l2 caps', 'buyer').minLevel).toBeUndefined();
+    expect(parseRequest('suppliers level 3', 'buyer').minLevel).toBe(3);
+  });
+
+  it('reads prepositions as whole words, and the short Vietnamese country names only in Vietnamese', () => {
+    expect(parseRequest('deliver to my warehouse', 'buyer').destination).toBeUndefined();
+    expect(parseRequest('coffee to my shop', 'buyer').destination).toBeUndefined();
+    expect(parseRequest('cà phê giao đến Mỹ', 'buyer').destination).toBe('US');
+    expect(parseRequest('hàng từ Mỹ', 'buyer').countries).toEqual(['US']);
+  });
+
+  it('reads price words as whole words', () => {
+    expect(parseRequest('phone cover 5 usd', 'buyer')).toMatchObject({ keyword: 'phone cover', price: { max: 5, currency: 'USD' } });
+    expect(parseRequest('cups over 5 usd', 'buyer').price).toEqual(expect.objectContaining({ min: 5 }));
+  });
+
+  it('takes a greeting as help only when nothing else was asked', () => {
+    expect(parseRequest('Hi, I need 500 kg coffee', 'buyer')).toMatchObject({ intent: 'search', keyword: 'coffee', quantity: 500, unit: 'kg' });
+    expect(parseRequest('hello', 'buyer').intent).toBe('help');
+    expect(parseRequest('你好', 'buyer').intent).toBe('help');
+    expect(parseRequest('你好，我需要咖啡豆', 'buyer')).toMatchObject({ intent: 'search', keyword: '咖啡豆' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { AgentToolInput, AgentToolOutput, QuotationRow } from '@tradelink/shared/agent/tools';
+import { quotationRow, type AgentToolInput, type AgentToolOutput, type QuotationRow } from '@tradelink/shared/agent/tools';
 import { AGENT_TOOL_LIMIT } from '@tradelink/shared/constants/agent';
 import { translateError } from '@tradelink/shared/i18n/translate';
 import { DEFAULT_EXPIRY_DAYS, rfqFormShape } from '@tradelink/shared/rfq/rfq';
@@ -8,13 +8,13 @@ import { getOwnedRfq, listOwnedRfqs } from '../../rfq/rfq.service.ts';
 import { agentText } from '../agent-text.ts';
 import { searchProducts } from './catalog-tools.ts';
 import type { ToolContext } from './context.ts';
+import { formValues, limitOf } from './tool-values.ts';
 import { formNumber, unitCodeOf } from './units.ts';
 
 // The buyer's tools: the caller's own requests and the quotations on them (another buyer's RFQ is
 // "not available", as its page would be "not found"), and drafts of the RFQ form. A draft is only
 // values for the form: the user reviews and posts it; nothing is written here.
 
-const limitOf = (limit: number | undefined) => Math.min(limit ?? AGENT_TOOL_LIMIT.default, AGENT_TOOL_LIMIT.max);
 
 export async function listMyRfqs(ctx: ToolContext, input: AgentToolInput<'list_my_rfqs'>): Promise<AgentToolOutput<'list_my_rfqs'>> {
   const found = await listOwnedRfqs(ctx.deps, ctx.user, ctx.lang, { status: input.status ?? 'all', keyword: input.keyword, page: 1 });
@@ -30,36 +30,19 @@ export async function compareQuotations(ctx: ToolContext, input: AgentToolInput<
   const rows: QuotationRow[] = quotations
     .filter((q) => q.status !== 'withdrawn')
     .slice(0, AGENT_TOOL_LIMIT.quotations)
-    .map((q) => ({
-      quotation_id: q.id,
-      supplier: {
-        identity: q.supplier.identity,
-        company_name: q.supplier.company_name,
-        country: q.supplier.country,
-        verification_level: q.supplier.verification_level,
-        is_premium: q.supplier.is_premium,
-      },
-      unit_price: q.unit_price,
-      currency: q.currency,
-      quantity: q.quantity,
-      uom: q.uom,
-      total: q.total,
-      incoterm: q.incoterm,
-      payment_terms: q.payment_terms,
-      lead_time_days: q.lead_time_days,
-      valid_until: q.valid_until,
-      status: q.status,
-      is_new: q.is_new,
-    }));
+    // The row's schema keeps the comparison's fields of the quotation and drops the rest.
+    .map((q) => quotationRow.parse({ ...q, quotation_id: q.id }));
   ctx.known.rfqs.add(rfq.id);
   for (const r of rows) {
     ctx.known.quotations.add(r.quotation_id);
     ctx.known.suppliers.add(r.supplier.identity);
   }
+  // Only offers the buyer can still accept stand out: not declined, not past their validity.
+  const today = todayIso();
+  const standing = rows.filter((r) => r.status !== 'declined' && (r.valid_until === null || r.valid_until.slice(0, 10) >= today));
   const mixed = new Set(rows.map((r) => r.currency)).size > 1;
-  const cheapest = mixed ? undefined : [...rows].sort((a, b) => Number(a.unit_price) - Number(b.unit_price))[0];
-  const withLead = rows.filter((r) => r.lead_time_days !== null);
-  const fastest = withLead.sort((a, b) => a.lead_time_days! - b.lead_time_days!)[0];
+  const cheapest = new Set(standing.map((r) => r.currency)).size > 1 ? undefined : [...standing].sort((a, b) => Number(a.unit_price) - Number(b.unit_price))[0];
+  const fastest = standing.filter((r) => r.lead_time_days !== null).sort((a, b) => a.lead_time_days! - b.lead_time_days!)[0];
   return {
     rfq: { id: rfq.id, product_name: rfq.product_name, quantity: rfq.quantity, uom: rfq.uom, target_price: rfq.target_price, currency: rfq.currency, status: rfq.status },
     rows,
@@ -102,12 +85,7 @@ export async function draftRfq(
     destination_country: (input.destination_country ?? ctx.user.fdCountry ?? undefined)?.toUpperCase(),
     expiry_date: addDaysIso(todayIso(), DEFAULT_EXPIRY_DAYS),
   };
-  const form: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(candidate)) {
-    if (value === undefined || value === null || value === '') continue;
-    const checked = rfqFormShape[field as DraftField].safeParse(value);
-    if (checked.success && checked.data !== undefined) form[field] = checked.data;
-  }
+  const form = formValues<DraftField>(rfqFormShape, candidate);
   const missing = REQUIRED_RFQ_FIELDS.filter((f) => form[f] === undefined);
   return {
     form: form as AgentToolOutput<'draft_rfq'>['form'],

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { AgentPriceRange, AgentToolInput, AgentToolOutput } from '@tradelink/shared/agent/tools';
 import type { ProductCard, SupplierCard, searchRequest } from '@tradelink/shared/catalog/search';
-import { AGENT_TOOL_LIMIT } from '@tradelink/shared/constants/agent';
 import { unitLabel } from '@tradelink/shared/reference/units';
 import { getProduct, getSupplier } from '../../catalog/detail.service.ts';
 import { search } from '../../catalog/search.service.ts';
 import type { ToolContext } from './context.ts';
 import { toolGate } from './tool-gate.ts';
+import { limitOf } from './tool-values.ts';
 
 // The catalogue tools: what anyone may open in the app (approved products of active suppliers,
 // public company profiles), through the catalogue's own services. No contact details: the cards
@@ -61,7 +61,6 @@ async function searchWords(ctx: ToolContext, input: SearchInput) {
   return gate(() => search(ctx.deps.db, ctx.lang, input));
 }
 
-const limitOf = (limit: number | undefined) => Math.min(limit ?? AGENT_TOOL_LIMIT.default, AGENT_TOOL_LIMIT.max);
 const countriesOf = (codes: string[] | undefined) => (codes ?? []).map((c) => c.toUpperCase());
 
 export async function searchProducts(ctx: ToolContext, input: AgentToolInput<'search_products'>): Promise<AgentToolOutput<'search_products'>> {

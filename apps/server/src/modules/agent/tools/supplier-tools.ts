@@ -1,5 +1,4 @@
 import type { AgentLead, AgentToolInput, AgentToolOutput } from '@tradelink/shared/agent/tools';
-import { AGENT_TOOL_LIMIT } from '@tradelink/shared/constants/agent';
 import { buyingLeadsRequest, type BuyingLead, type LeadReason } from '@tradelink/shared/lead/lead';
 import { quotationDraftForm } from '@tradelink/shared/agent/tools';
 import { appliedTerms, type QuotationTemplate } from '@tradelink/shared/quotation/template';
@@ -12,6 +11,7 @@ import { listTemplates } from '../../quotation-template/quotation-template.servi
 import { agentText, listOf } from '../agent-text.ts';
 import type { ToolContext } from './context.ts';
 import { toolGate } from './tool-gate.ts';
+import { formValues, limitOf } from './tool-values.ts';
 import { formNumber } from './units.ts';
 
 // The supplier's tools: buying leads as the leads page ranks them for this supplier (never the
@@ -41,7 +41,7 @@ export function whyOf(ctx: ToolContext, lead: Pick<BuyingLead, 'reasons' | 'buye
 export async function findBuyingLeads(ctx: ToolContext, input: AgentToolInput<'find_buying_leads'>): Promise<AgentToolOutput<'find_buying_leads'>> {
   const request = buyingLeadsRequest.parse({ page: 1, keyword: input.keyword ?? '', country: input.country });
   const found = await toolGate(ctx.deps.env)(() => listBuyingLeads(ctx.deps, ctx.user, ctx.lang, request, { recordVisit: false }));
-  const items: AgentLead[] = found.data.slice(0, Math.min(input.limit ?? AGENT_TOOL_LIMIT.default, AGENT_TOOL_LIMIT.max)).map((lead) => {
+  const items: AgentLead[] = found.data.slice(0, limitOf(input.limit)).map((lead) => {
     ctx.known.rfqs.add(lead.rfq_id);
     return {
       rfq_id: lead.rfq_id,
@@ -99,13 +99,7 @@ export async function draftQuotation(ctx: ToolContext, input: AgentToolInput<'dr
     valid_until: terms.valid_until ?? addDaysIso(todayIso(), 14),
     message: input.message ?? terms.message,
   };
-  const shape = quotationDraftForm.shape;
-  const form: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(candidate)) {
-    if (value === undefined || value === null || value === '') continue;
-    const checked = shape[field as QuotationField].safeParse(value);
-    if (checked.success && checked.data !== undefined) form[field] = checked.data;
-  }
+  const form = formValues<QuotationField>(quotationDraftForm.shape, candidate);
   ctx.known.rfqs.add(brief.rfq_id);
   return {
     rfq_id: brief.rfq_id,
