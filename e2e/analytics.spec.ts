@@ -113,7 +113,7 @@ describe('analytics', () => {
     // A custom period the page refuses before asking the server.
     await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-01-10');
     await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-01-01');
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect.poll(() => page.getByText('The end date must not be before the start date.').count()).toBe(1);
     await context.close();
 

@@ -33,7 +33,8 @@ class Turn {
 
   say(text: string) {
     if (this.stopped || !text) return;
-    this.output += text;
+    // Each piece is a paragraph of its own on the page; the kept text (history, copy) says so too.
+    this.output += this.output ? `\n\n${text}` : text;
     emitText(this.input.emit, `t${++this.step}`, text);
   }
 
