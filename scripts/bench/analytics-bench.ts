@@ -1,7 +1,7 @@
 // Analytics (issue 21, decision 032): with 1,000,000 events for one supplier across 90 days, the
 // supplier report's latency (goal p95 < 150 ms on PostgreSQL, < 400 ms on PGlite), and what
 // recording 2,000 events a second (page-view beacons, sent by a process of their own) adds to the
-// product page's p99 under a steady load of 4 connections (goal < 10%).
+// product page's p99 under a steady open-loop load of 400 views a second (goal < 10%).
 // The demo seller is the supplier: its demo history plus a million drawn events (reused between
 // runs). The rollup job runs first, as in production: closed days come from rollups, today from raw
 // events. Runs alone too:
@@ -20,7 +20,7 @@ import { ensureDatabase } from '../../apps/server/src/db/ensure-database.ts';
 import { sessions } from '../../apps/server/src/db/schema/index.ts';
 import { hashToken } from '../../apps/server/src/lib/tokens.ts';
 import { runAnalyticsJobs } from '../../apps/server/src/modules/analytics/analytics-jobs.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { runLoad, runOpenLoad, type LoadResult } from './load.ts';
 import { startServer, stopServer } from './server-process.ts';
 
 const EVENTS = 1_000_000;
@@ -30,10 +30,14 @@ const SELLER = 'seller@demo.tradelink.test';
 /** Report requests in flight at once: one supplier's dashboard, a few tabs at most. */
 const REPORT_CONNECTIONS = 2;
 /**
- * Product-page visitors in flight while events are recorded: a steady load the server keeps up
- * with. At saturation (50 connections that never pause) any work added to the process, recording or
- * not, shows in p99 by construction, which says nothing about recording itself.
+ * Product-page views a second while events are recorded: a steady open-loop load (visitors arrive
+ * whatever the answers do) well under what the server can serve, as a real site runs. A closed loop
+ * whose clients never pause (the first version of this bench, 4 connections) keeps the server at
+ * 100% CPU (about 8,000 pages a second here): any added work, recording or not, then shows in p99 as
+ * queueing by construction. That capacity is still printed, beside the goal, for what it says.
  */
+const PAGE_RATE = 400;
+/** The closed loop of the capacity line. */
 const PAGE_CONNECTIONS = 4;
 
 const rowsOf = async <T>(db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }, q: ReturnType<typeof sql>) => ((await db.execute(q)) as { rows: T[] }).rows;
@@ -182,7 +186,8 @@ async function measure(root: string, label: string, dbEnv: Record<string, string
     const requestsOnly: LoadResult[] = [];
     const busy: LoadResult[] = [];
     const beaconRuns: Array<{ sent: number; accepted: number; other: number; rate: number; answeredRate: number }> = [];
-    const page = () => runLoad({ port, connections: PAGE_CONNECTIONS, seconds, request: () => productRequest(prepared.productId, pages) });
+    const page = () => runOpenLoad({ port, rate: PAGE_RATE, seconds, request: () => productRequest(prepared.productId, pages) });
+    const capacity = () => runLoad({ port, connections: PAGE_CONNECTIONS, seconds: Math.min(seconds, 10), request: () => productRequest(prepared.productId, pages) });
     for (let round = 0; round < 2; round++) {
       quiet.push(await page());
       // The same requests from a headless browser: answered, not recorded (the requests' own cost).
@@ -195,12 +200,21 @@ async function measure(root: string, label: string, dbEnv: Record<string, string
       busy.push(await page());
       beaconRuns.push(await sender.stop());
     }
+    // What the server serves flat out, without and with the recording (information, not the goal).
+    const capacityQuiet = await capacity();
+    const capacitySender = await startBeacons(root, port, prepared.otherProductId, BEACONS_PER_SECOND);
+    await new Promise((r) => setTimeout(r, 1000));
+    const capacityBusy = await capacity();
+    await capacitySender.stop();
+    console.log(`${what} at a steady ${PAGE_RATE} views/s (open loop):`);
     quiet.forEach((r, i) => console.log(line(`${what}, no beacons (run ${i + 1})`, r)));
     requestsOnly.forEach((r, i) => console.log(line(`${what}, ${BEACONS_PER_SECOND}/s bot beacons (run ${i + 1})`, r)));
     busy.forEach((r, i) => console.log(line(`${what}, ${BEACONS_PER_SECOND} events/s (run ${i + 1})`, r)));
     beaconRuns.forEach((b, i) =>
       console.log(`beacons (run ${i + 1}): ${b.sent.toLocaleString('en')} sent at ${b.rate.toFixed(0)}/s, answered at ${b.answeredRate.toFixed(0)}/s: ${b.accepted.toLocaleString('en')} recorded (202), ${b.other} not`),
     );
+    console.log(line(`capacity, ${PAGE_CONNECTIONS} connections flat out, no beacons`, capacityQuiet));
+    console.log(line(`capacity, ${PAGE_CONNECTIONS} connections flat out, recording`, capacityBusy));
     const base = Math.min(...quiet.map((r) => r.p99));
     const unrecorded = Math.min(...requestsOnly.map((r) => r.p99));
     const loaded = Math.min(...busy.map((r) => r.p99));
@@ -208,8 +222,9 @@ async function measure(root: string, label: string, dbEnv: Record<string, string
     const ofRecording = loaded / unrecorded - 1;
     return [
       `supplier report p95 on ${label}: ${report.p95.toFixed(1)} ms (goal < ${p95Goal} ms) ${mark(report.p95 < p95Goal)}`,
-      `${what} p99 on ${label}: ${base.toFixed(1)} ms quiet, ${loaded.toFixed(1)} ms recording ${BEACONS_PER_SECOND}/s: ${(increase * 100).toFixed(1)}% (goal < ${GOALS.p99Increase * 100}%) ${mark(increase < GOALS.p99Increase)}`,
+      `${what} p99 at ${PAGE_RATE} views/s on ${label}: ${base.toFixed(1)} ms quiet, ${loaded.toFixed(1)} ms recording ${BEACONS_PER_SECOND}/s: ${(increase * 100).toFixed(1)}% (goal < ${GOALS.p99Increase * 100}%) ${mark(increase < GOALS.p99Increase)}`,
       `  of which the beacon requests alone (${BEACONS_PER_SECOND}/s answered, not recorded): ${unrecorded.toFixed(1)} ms; recording on top of them: ${(ofRecording * 100).toFixed(1)}%`,
+      `  capacity flat out (information): ${capacityQuiet.rps.toFixed(0)} pages/s quiet, ${capacityBusy.rps.toFixed(0)} while recording`,
     ];
   } finally {
     await stopServer(server);

@@ -66,3 +66,60 @@ export async function runLoad(options: {
     p99: percentile(latencies, 99),
   };
 }
+
+/**
+ * An open-loop load: requests start at a steady `rate` a second whatever the answers do (as
+ * visitors arrive), for `seconds`; the load never waits for the server, so a stalled server shows in
+ * the figures instead of slowing the load down. Latency is counted from each request's send (this
+ * process's own timer lateness is not the server's).
+ */
+export async function runOpenLoad(options: {
+  port: number;
+  rate: number;
+  seconds: number;
+  request: (i: number) => { path: string; headers?: Record<string, string> };
+}): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const interval = 1000 / options.rate;
+  const total = Math.round(options.rate * options.seconds);
+  const started = performance.now();
+  const pending: Array<Promise<void>> = [];
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const { path, headers } = options.request(i);
+      const sent = performance.now();
+      const req = http.get({ host: '127.0.0.1', port: options.port, path, headers, agent }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(performance.now() - sent);
+          else errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  for (let i = 0; i < total; i++) {
+    const planned = started + i * interval;
+    const wait = planned - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(one(i));
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
