@@ -34,18 +34,22 @@ export function searchUrl(tab: 'products' | 'suppliers', input: { keyword: strin
   return `/search?${params.toString()}`;
 }
 
-/** The range buyers can expect from these listings: one currency (the most common), its lowest and highest prices. */
+/**
+ * The range buyers can expect from these listings: the most common currency and unit together, its
+ * lowest and highest prices. Prices per kilogram and per ton side by side would read as one range
+ * from 9 to 8,600 dollars.
+ */
 export function priceRangeOf(items: ProductCard[], lang: ToolContext['lang']): AgentPriceRange | null {
   const priced = items.filter((p) => p.price_min !== null || p.price_max !== null);
   if (!priced.length) return null;
-  const byCurrency = new Map<string, ProductCard[]>();
-  for (const p of priced) byCurrency.set(p.currency, [...(byCurrency.get(p.currency) ?? []), p]);
-  const [currency, group] = [...byCurrency.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  const groups = new Map<string, ProductCard[]>();
+  for (const p of priced) groups.set(`${p.currency}|${p.uom}`, [...(groups.get(`${p.currency}|${p.uom}`) ?? []), p]);
+  // The largest group; on a tie, the first listing's (the most relevant).
+  const group = [...groups.values()].sort((a, b) => b.length - a.length)[0]!;
   const lows = group.map((p) => p.price_min ?? p.price_max!).filter((v) => v !== null);
   const highs = group.map((p) => p.price_max ?? p.price_min!).filter((v) => v !== null);
-  const units = new Set(group.map((p) => p.uom));
-  const uom = units.size === 1 ? [...units][0]! : null;
-  return { min: Math.min(...lows), max: Math.max(...highs), currency, uom, uom_label: uom ? unitLabel(uom, lang) : null, listings: group.length };
+  const { currency, uom } = group[0]!;
+  return { min: Math.min(...lows), max: Math.max(...highs), currency, uom: uom || null, uom_label: uom ? unitLabel(uom, lang) : null, listings: group.length };
 }
 
 /**
