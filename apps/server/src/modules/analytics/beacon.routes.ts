@@ -63,7 +63,9 @@ export default async function beaconRoutes(app: FastifyInstance) {
     if (!beacon.success) return reply.status(400).send();
     const userAgent = request.headers['user-agent'] ?? '';
     if (!fromOurPages(request, appOrigin) || isBotView(userAgent, beacon.data)) return reply.status(204).send();
-    const limit = await deps.rateLimiter.hit(`beacon:${addressKey(request.ip)}`, PER_MINUTE, 60_000).catch(() => ({ allowed: true }));
+    // request.ip reads the forwarding headers each time: once here.
+    const ip = request.ip;
+    const limit = await deps.rateLimiter.hit(`beacon:${addressKey(ip)}`, PER_MINUTE, 60_000).catch(() => ({ allowed: true }));
     if (!limit.allowed) return reply.status(204).send();
 
     const now = new Date();
@@ -73,7 +75,7 @@ export default async function beaconRoutes(app: FastifyInstance) {
     const base = {
       at: now.toISOString(),
       country: viewerCountry(user?.fdCountry, deps.env.TRUST_PROXY ? request.headers : {}),
-      visitor_key: visitorKey(salt, { userId: user?.id, guestId: request.cookies[GUEST_COOKIE], ip: request.ip, userAgent }),
+      visitor_key: visitorKey(salt, { userId: user?.id, guestId: request.cookies[GUEST_COOKIE], ip, userAgent }),
       viewer: user?.id ?? null,
     };
     const events = beaconEvents(beacon.data, base);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-// Unique visitors without keeping who they are (decision 032): an HMAC of what tells a visitor
+// Unique visitors without keeping who they are (decision 032): a hash of what tells a visitor
 // apart (the account, or the anonymous guest cookie, or the address and browser) under a random salt
 // of the UTC day. The salt is shared by every process through `visitor_salts` and deleted when the
 // day is over (yesterday's is kept for late writes), so a key cannot be followed across days nor,
@@ -16,10 +16,15 @@ export interface VisitorBasis {
   userAgent: string;
 }
 
-/** The visitor key of one visitor under one day's salt (22 characters). `scope` keeps uses apart. */
+/**
+ * The visitor key of one visitor under one day's salt (22 characters). `scope` keeps uses apart.
+ * A SHA-256 of the secret salt and the visitor, not an HMAC: the salt is random and never leaves
+ * the server, the key is cut short (no length extension to fear), and an HMAC imports its key on
+ * every call, which was the largest part of recording a view (a CPU profile at 2,000 beacons/s).
+ */
 export function visitorKey(salt: Buffer, basis: VisitorBasis, scope = 'analytics'): string {
   const who = basis.userId ? `u:${basis.userId}` : basis.guestId ? `g:${basis.guestId}` : `a:${basis.ip}\n${basis.userAgent}`;
-  return crypto.createHmac('sha256', salt).update(`${scope}\n${who}`).digest('base64url').slice(0, 22);
+  return crypto.createHash('sha256').update(salt).update(`${scope}\n${who}`).digest('base64url').slice(0, 22);
 }
 
 export interface VisitorSalts {
