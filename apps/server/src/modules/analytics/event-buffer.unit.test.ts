@@ -34,6 +34,24 @@ describe('the event buffer', () => {
     await buffer.stop();
   });
 
+  it('between ticks writes only full batches: what arrives during a write waits for the next batch or tick', async () => {
+    const sizes: number[] = [];
+    let release!: () => void;
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    const buffer = createEventBuffer({ db, batchSize: 10, flushMs: 60_000, write: async (_db, batch) => { sizes.push(batch.length); await gate; } });
+    for (let i = 0; i < 10; i++) buffer.record(event(i));
+    await new Promise((r) => setImmediate(r));
+    for (let i = 0; i < 3; i++) buffer.record(event(i));
+    gate = Promise.resolve();
+    release();
+    await new Promise((r) => setTimeout(r, 10));
+    // Three events do not make a statement of their own until the tick (here: flush()).
+    expect(sizes).toEqual([10]);
+    await buffer.flush();
+    expect(sizes).toEqual([10, 3]);
+    await buffer.stop();
+  });
+
   it('a flood of views never crowds out the business actions: they have room beyond the cap', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
