@@ -15,6 +15,42 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+type LoadRequest = (i: number) => { path: string; headers?: Record<string, string> };
+
+/** Sends request `i` and records its latency (ms) when answered 200, or counts an error. */
+function timedGet(port: number, agent: http.Agent, request: LoadRequest, i: number, tally: { latencies: number[]; errors: number }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const { path, headers } = request(i);
+    const start = performance.now();
+    const req = http.get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => {
+        if (res.statusCode === 200) tally.latencies.push(performance.now() - start);
+        else tally.errors++;
+        resolve();
+      });
+    });
+    req.on('error', () => {
+      tally.errors++;
+      resolve();
+    });
+  });
+}
+
+function resultOf(tally: { latencies: number[]; errors: number }, started: number): LoadResult {
+  const seconds = (performance.now() - started) / 1000;
+  const latencies = [...tally.latencies].sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors: tally.errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
 /**
  * A closed-loop load: `connections` keep-alive clients each send the next request as soon as the
  * previous answer is read, for `seconds`. Latency is measured per request (ms, exact percentiles).
@@ -23,48 +59,20 @@ export async function runLoad(options: {
   port: number;
   connections: number;
   seconds: number;
-  request: (i: number) => { path: string; headers?: Record<string, string> };
+  request: LoadRequest;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies: number[] = [];
-  let errors = 0;
+  const tally = { latencies: [] as number[], errors: 0 };
   let counter = 0;
   const end = performance.now() + options.seconds * 1000;
-  const one = (i: number) =>
-    new Promise<void>((resolve) => {
-      const { path, headers } = options.request(i);
-      const start = performance.now();
-      const req = http.get({ host: '127.0.0.1', port: options.port, path, headers, agent }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          if (res.statusCode === 200) latencies.push(performance.now() - start);
-          else errors++;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.connections }, async () => {
-      while (performance.now() < end) await one(counter++);
+      while (performance.now() < end) await timedGet(options.port, agent, options.request, counter++, tally);
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return resultOf(tally, started);
 }
 
 /**
@@ -77,49 +85,20 @@ export async function runOpenLoad(options: {
   port: number;
   rate: number;
   seconds: number;
-  request: (i: number) => { path: string; headers?: Record<string, string> };
+  request: LoadRequest;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const latencies: number[] = [];
-  let errors = 0;
+  const tally = { latencies: [] as number[], errors: 0 };
   const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);
   const started = performance.now();
   const pending: Array<Promise<void>> = [];
-  const one = (i: number) =>
-    new Promise<void>((resolve) => {
-      const { path, headers } = options.request(i);
-      const sent = performance.now();
-      const req = http.get({ host: '127.0.0.1', port: options.port, path, headers, agent }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          if (res.statusCode === 200) latencies.push(performance.now() - sent);
-          else errors++;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
   for (let i = 0; i < total; i++) {
-    const planned = started + i * interval;
-    const wait = planned - performance.now();
+    const wait = started + i * interval - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    pending.push(one(i));
+    pending.push(timedGet(options.port, agent, options.request, i, tally));
   }
   await Promise.all(pending);
-  const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return resultOf(tally, started);
 }
