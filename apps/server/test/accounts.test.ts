@@ -170,11 +170,11 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const before = t.sent.length;
-    const res = await call(t.app, 'POST', 'auth.reset_password', { body: { email: uniqueEmail() } });
+    const email = uniqueEmail();
+    const res = await call(t.app, 'POST', 'auth.reset_password', { body: { email } });
     expect(res.statusCode).toBe(200);
     await t.mail.flush();
-    expect(t.sent.length).toBe(before);
+    expect(t.sent.filter((m) => m.toAddress === email)).toHaveLength(0);
   });
 
   it('refuses an invalid key', async () => {

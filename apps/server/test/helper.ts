@@ -10,7 +10,8 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedReference } from '../src/db/seed/reference-seed.ts';
 import { seedDemo, type DemoOptions } from '../src/db/seed/demo-seed.ts';
 import { refreshMissingSearchIndex } from '../src/modules/catalog/search-index.ts';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { emailOutbox } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { createMemoryRateLimiter } from '../src/lib/rate-limiter.ts';
 import { startMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';
@@ -44,6 +45,8 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
     await seedReference(database.db);
   }
   const sent: OutboxRow[] = [];
+  // Where the last flush of a shared outbox looked up to (see flushSharedOutbox).
+  const synced = { at: new Date(Date.now() - 1000) };
   const transport: MailTransport = {
     async send(mail) {
       sent.push(mail);
@@ -59,7 +62,8 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
     payments: { kick: () => ref.payments?.kick(), flush: () => ref.payments?.flush() ?? Promise.resolve() },
     logger: false,
   });
-  const mail = startMailWorker({ db: database.db, transport, from: env.MAIL_FROM, log: app.log });
+  const worker = startMailWorker({ db: database.db, transport, from: env.MAIL_FROM, log: app.log });
+  const mail: MailWorker = url ? { ...worker, flush: () => flushSharedOutbox(database.db, worker, sent, synced) } : worker;
   ref.worker = mail;
   const payments = startPaymentWorker({ deps: () => app.deps, log: app.log, process: processDueEvents });
   ref.payments = payments;
@@ -80,6 +84,35 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
       await database.close();
     },
   };
+}
+
+/**
+ * On a shared PostgreSQL database every test file's mail worker polls the same outbox, so a mail
+ * this app queued may be sent by another worker (another file, or a second app in this one) into
+ * that worker's list: CI once missed a renewal mail that way. Flushing therefore waits until no
+ * mail queued before the flush is still due or being sent, then adds what others sent since the
+ * last flush (with a margin for clocks and slow commits). Tests look mails up by their own unique
+ * addresses, so others' mails do no harm.
+ */
+async function flushSharedOutbox(db: Db, worker: MailWorker, sent: OutboxRow[], synced: { at: Date }): Promise<void> {
+  const flushStart = new Date();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await worker.flush();
+    const result = (await db.execute(sql`
+      SELECT count(*)::int AS n FROM email_outbox
+      WHERE created_at <= ${flushStart.toISOString()}
+        AND ((status = 'sending' AND locked_at > now() - interval '30 seconds') OR (status = 'pending' AND next_attempt_at <= now()))`)) as unknown as { rows: Array<{ n: number }> };
+    if (result.rows[0]!.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const known = new Set(sent.map((m) => m.id));
+  const others = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'sent'), gte(emailOutbox.sentAt, new Date(synced.at.getTime() - 10_000))));
+  for (const row of others) if (!known.has(row.id)) sent.push(row);
+  synced.at = flushStart;
+  sent.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** Listens on a free loopback port (socket tests need a real server); returns its base URL. */
