@@ -226,7 +226,7 @@ async function jsWeight(dbEnv: Record<string, string>) {
 const only = arg('only');
 const runs = (part: string) => only === undefined || only === part;
 const benchDir = path.join(root, '.tmp', `bench-pglite-${products}`);
-if (!noJs && (runs('catalog') || runs('pages'))) spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+if (!noJs && (runs('catalog') || runs('pages') || runs('analytics'))) spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
 if (runs('catalog')) {
   if (!skipPglite) await measure('PGlite (embedded)', { DATA_DIR: benchDir, DATABASE_URL: '' });
   if (postgres) await ensureDatabase(postgres);
