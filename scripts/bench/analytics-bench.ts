@@ -74,8 +74,10 @@ async function prepare(root: string, dbEnv: Record<string, string>): Promise<Pre
     if (!seller) throw new Error('no demo seller');
     const products = (await rowsOf<{ id: number }>(db, sql`SELECT id FROM products WHERE supplier_id = ${seller.id} AND status = 1 ORDER BY id`)).map((p) => Number(p.id));
     const others = (await rowsOf<{ id: number }>(db, sql`SELECT id FROM products WHERE supplier_id <> ${seller.id} AND status = 1 ORDER BY id LIMIT 40`)).map((p) => Number(p.id));
+    // A results page shows 20 different products.
+    if (others.length < 20) throw new Error(`the demo data has ${others.length} other suppliers' products; the beacons need 20`);
     // Earlier runs' beacons are not part of the scenario: left in place, each run added some 400,000
-    // events to today, and the report's p95 grew with them (58 -> 122 ms over three runs: the
+    // events to today, and the report's p95 grew with them (58 -> 144 ms over four runs: the
     // planner reads today through the time index once today is most of the table).
     const removed = await db.execute(sql`
       DELETE FROM analytics_events
@@ -149,9 +151,18 @@ function pageLoad(root: string, port: number, productId: number, rate: number, s
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += String(d)));
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult) : reject(new Error(`page load exited ${code}`)))),
-  );
+  // 'close', not 'exit': the output may still be arriving when the process exits.
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      try {
+        if (code !== 0) throw new Error(`page load exited ${code}`);
+        resolve(JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult);
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+  });
 }
 
 type BeaconMode = 'views' | 'mix' | 'bot';
@@ -173,7 +184,12 @@ async function startBeacons(root: string, port: number, productIds: number[], ev
   });
   const lines: string[] = [];
   let ready!: () => void;
-  const started = new Promise<void>((resolve) => (ready = resolve));
+  const started = new Promise<void>((resolve, reject) => {
+    ready = resolve;
+    // A sender that dies before it is ready fails the run instead of hanging it.
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`beacon sender exited ${code} before it was ready`)));
+  });
   child.stdout!.on('data', (d: Buffer) => {
     for (const l of String(d).split('\n').filter(Boolean)) {
       if (l === 'ready') ready();
@@ -183,7 +199,7 @@ async function startBeacons(root: string, port: number, productIds: number[], ev
   await started;
   return {
     async stop(): Promise<BeaconCounts> {
-      const exited = new Promise((r) => child.once('exit', r));
+      const exited = new Promise((r) => child.once('close', r));
       child.kill('SIGTERM');
       await exited;
       return JSON.parse(lines.at(-1) ?? '{"sent":0,"events":0,"accepted":0,"other":0,"rate":0,"eventRate":0,"answeredRate":0}');

@@ -87,29 +87,35 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
 }
 
 /**
- * On a shared PostgreSQL database every test file's mail worker polls the same outbox, so a mail
- * this app queued may be sent by another worker (another file, or a second app in this one) into
- * that worker's list: CI once missed a renewal mail that way. Flushing therefore waits until no
+ * On a shared PostgreSQL database every app's mail worker polls the same outbox, so a mail this app
+ * queued may be sent by another worker (a second app in the same file, a server process a test
+ * started, the previous file's app before it closed) into that worker's list: CI once missed a
+ * renewal mail that way. Flushing therefore waits until no
  * mail queued before the flush is still due or being sent, then adds what others sent since the
  * last flush (with a margin for clocks and slow commits). Tests look mails up by their own unique
  * addresses, so others' mails do no harm.
  */
 async function flushSharedOutbox(db: Db, worker: MailWorker, sent: OutboxRow[], synced: { at: Date }): Promise<void> {
   const flushStart = new Date();
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Compared with created_at, so read on the database's clock.
+  const dbStart = ((await db.execute(sql`SELECT clock_timestamp() AS t`)) as unknown as { rows: Array<{ t: Date | string }> }).rows[0]!.t;
+  // At most about 3 s: a mail left `sending` by a killed process stays so for minutes.
+  for (const giveUpAt = Date.now() + 3000; Date.now() < giveUpAt; ) {
     await worker.flush();
     const result = (await db.execute(sql`
       SELECT count(*)::int AS n FROM email_outbox
-      WHERE created_at <= ${flushStart.toISOString()}
+      WHERE created_at <= ${new Date(dbStart).toISOString()}
         AND ((status = 'sending' AND locked_at > now() - interval '30 seconds') OR (status = 'pending' AND next_attempt_at <= now()))`)) as unknown as { rows: Array<{ n: number }> };
     if (result.rows[0]!.n === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const known = new Set(sent.map((m) => m.id));
   const others = await db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.status, 'sent'), gte(emailOutbox.sentAt, new Date(synced.at.getTime() - 10_000))));
+  // Read after the select: this app's own worker puts a mail in `sent` before marking it sent, so a
+  // row the select saw as sent is already here if it was ours.
+  const known = new Set(sent.map((m) => m.id));
   for (const row of others) if (!known.has(row.id)) sent.push(row);
   synced.at = flushStart;
   sent.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
