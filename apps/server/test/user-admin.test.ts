@@ -211,7 +211,11 @@ describe('admin.user_detail', () => {
   it(`shows only the ${USER_DETAIL_PAYMENTS} newest payments`, async () => {
     const seller = await createSupplier(t);
     const ids: string[] = [];
-    for (let i = 0; i <= USER_DETAIL_PAYMENTS; i++) ids.push((await createPendingPayment(t, seller.userId, { months: 1 })).id);
+    for (let i = 0; i <= USER_DETAIL_PAYMENTS; i++) {
+      ids.push((await createPendingPayment(t, seller.userId, { months: 1 })).id);
+      // Apart in time: PGlite's clock can give two quick inserts the same created_at (a newcomer run once tied them).
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const d = await detailOf(seller.userId);
     expect(d.payments.map((p: { id: string }) => p.id)).toEqual(ids.reverse().slice(0, USER_DETAIL_PAYMENTS));
   });
