@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -38,8 +37,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   pgliteDir?: string;
-  /** A PGlite data dump to start from (tests copy a migrated template). */
-  pgliteLoadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL only: the request-serving limits below, or shorter ones (tests of an outage). */
   timeouts?: Partial<DatabaseTimeouts>;
@@ -113,20 +110,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteLoadDataDir,
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite runs on a thread of its own, so its statements never stall the requests (decision 036).
+  const client = await startPgliteThread({ dataDir: options.pgliteDir });
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusive: (work) => work(),
     close: () => client.close(),
-    // exposed for the test template
-    ...({ pglite: client } as object),
   };
 }
 
