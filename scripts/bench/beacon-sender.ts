@@ -1,11 +1,12 @@
 // Beacons at a steady rate of events, from their own process (so the sending does not slow the
 // load generator measuring the page), from many visitor addresses. Prints its counts when stopped:
-//   node --import tsx scripts/bench/beacon-sender.ts <port> <productIds,...> <eventsPerSecond> [views|mix|bot]
+//   node --import tsx scripts/bench/beacon-sender.ts <port> <productIds,...> <eventsPerSecond> [views|mix|bot|botmix]
 // - `views`: one product-page view per beacon (the most requests per event: the worst case).
 // - `mix`: what the pages send while visitors browse: a results page's beacon (its search and the
 //   20 products it shows: 21 events) and, after it, two product pages' beacons (one view each).
 // - `bot`: `views` from a headless browser: answered 204 and not recorded (the cost of the
 //   requests alone, to tell it from the cost of recording).
+// - `botmix`: `mix` from a headless browser (the same requests as `mix`, none recorded).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { ANALYTICS_BEACON_PATH } from '@tradelink/shared/analytics/beacon-path';
@@ -14,7 +15,7 @@ const [port, ids, perSecondArg, modeArg] = process.argv.slice(2, 6) as [string, 
 const productIds = ids.split(',').map(Number);
 const mode = modeArg ?? 'views';
 const BROWSER_UA =
-  mode === 'bot'
+  mode === 'bot' || mode === 'botmix'
     ? 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36'
     : 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
@@ -28,7 +29,7 @@ const results = (i: number) => ({
 });
 /** The beacons of one visitor's step, and how many events they stand for. */
 const step: Array<{ body: (i: number) => object; events: number }> =
-  mode === 'mix'
+  mode === 'mix' || mode === 'botmix'
     ? [
         { body: results, events: RESULTS_PAGE + 1 },
         { body: view, events: 1 },

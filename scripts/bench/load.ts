@@ -8,6 +8,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Every answered request's latency (ms), when asked for: runs are pooled before taking a percentile. */
+  latencies?: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -37,12 +39,28 @@ function timedGet(port: number, agent: http.Agent, request: LoadRequest, i: numb
   });
 }
 
-function resultOf(tally: { latencies: number[]; errors: number }, started: number): LoadResult {
+function resultOf(tally: { latencies: number[]; errors: number }, started: number, keep = false): LoadResult {
   const seconds = (performance.now() - started) / 1000;
   const latencies = [...tally.latencies].sort((a, b) => a - b);
   return {
     requests: latencies.length,
     errors: tally.errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    ...(keep ? { latencies: latencies.map((l) => Math.round(l * 1000) / 1000) } : {}),
+  };
+}
+
+/** Percentiles of several runs' latencies together (runs made with `keepLatencies`). */
+export function pooled(results: LoadResult[]): LoadResult {
+  const latencies = results.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
+  const seconds = results.reduce((n, r) => n + r.seconds, 0);
+  return {
+    requests: latencies.length,
+    errors: results.reduce((n, r) => n + r.errors, 0),
     seconds,
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
@@ -86,6 +104,7 @@ export async function runOpenLoad(options: {
   rate: number;
   seconds: number;
   request: LoadRequest;
+  keepLatencies?: boolean;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const tally = { latencies: [] as number[], errors: 0 };
@@ -100,5 +119,5 @@ export async function runOpenLoad(options: {
   }
   await Promise.all(pending);
   agent.destroy();
-  return resultOf(tally, started);
+  return resultOf(tally, started, options.keepLatencies);
 }

@@ -3,6 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { isUniqueViolation } from '../src/db/errors.ts';
+import { startPgliteThread } from '../src/db/pglite-thread.ts';
 
 // The embedded database on a thread of its own (decision 036): the same answers, errors and
 // transactions as before, and a long statement no longer stops the request thread.
@@ -13,7 +14,7 @@ describe('PGlite on its own thread', () => {
       const { db } = database;
       const types = await db.execute(sql`SELECT '2026-01-02 03:04:05+00'::timestamptz AS at, 7::int8 AS big, '{"a":1}'::jsonb AS doc, interval '1 day' AS span`);
       // drizzle's text parsers for dates and intervals apply on the other thread too.
-      expect(types.rows[0]).toEqual({ at: '2026-01-02 03:04:05+00', big: 7, doc: { a: 1 }, span: '1 day' });
+      expect((types as unknown as { rows: unknown[] }).rows[0]).toEqual({ at: '2026-01-02 03:04:05+00', big: 7, doc: { a: 1 }, span: '1 day' });
 
       await db.execute(sql`CREATE TABLE t (x int PRIMARY KEY)`);
       await db.transaction(async (tx) => {
@@ -36,7 +37,7 @@ describe('PGlite on its own thread', () => {
           inner.rollback();
         }).catch(() => {});
       });
-      expect((await db.execute(sql`SELECT x FROM t ORDER BY x`)).rows).toEqual([{ x: 1 }, { x: 3 }]);
+      expect(((await db.execute(sql`SELECT x FROM t ORDER BY x`)) as unknown as { rows: unknown[] }).rows).toEqual([{ x: 1 }, { x: 3 }]);
     } finally {
       await database.close();
     }
@@ -64,5 +65,15 @@ describe('PGlite on its own thread', () => {
     const database = await openDatabase({});
     await database.close();
     await expect(database.db.execute(sql`SELECT 1`)).rejects.toThrow();
+  });
+
+  it('refuses a value that cannot cross to the thread, and stays usable', async () => {
+    const client = await startPgliteThread({});
+    try {
+      await expect(client.query('SELECT $1::text AS v', [() => 'x'])).rejects.toThrow(/could not be cloned/);
+      await expect(client.query<{ v: string }>('SELECT $1::text AS v', ['x'])).resolves.toMatchObject({ rows: [{ v: 'x' }] });
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -24,6 +24,9 @@ export interface PgliteThread extends ThreadQueries {
   close(): Promise<void>;
 }
 
+/** How long closing waits for PGlite to close cleanly before ending its thread. */
+const CLOSE_WAIT_MS = 5_000;
+
 function revive(error: SerializedError): Error {
   const e = Object.assign(new Error(error.message), error.fields);
   e.name = error.name;
@@ -72,8 +75,23 @@ export async function startPgliteThread(start: WorkerStart): Promise<PgliteThrea
     else found.reject(revive(reply.error));
     settle();
   });
-  worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => failAll(new Error(`the PGlite thread ended (exit code ${code})`)));
+  let closing = false;
+  let opened = false;
+  const lost = (error: Error) => {
+    const first = !gone;
+    failAll(error);
+    // The embedded database is this process's only one: without it the process serves nothing but
+    // errors, and a health check that only asks whether it lives would keep it so. End it, as an
+    // uncaught failure inside PGlite did when it ran on the request thread, through the graceful
+    // stop (which fails its last writes at once) so a supervisor starts it again.
+    if (first && opened && !closing) {
+      console.error(`The embedded database's thread stopped: ${error.message}. Stopping this process.`);
+      process.exitCode = 1;
+      process.kill(process.pid, 'SIGTERM');
+    }
+  };
+  worker.on('error', (error) => lost(error));
+  worker.on('exit', (code) => lost(new Error(`the PGlite thread ended (exit code ${code})`)));
 
   const call = (message: Call): Promise<unknown> => {
     if (gone) return Promise.reject(gone);
@@ -81,7 +99,14 @@ export async function startPgliteThread(start: WorkerStart): Promise<PgliteThrea
     if (!waiting.size) worker.ref();
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id } as WorkerCall);
+      try {
+        worker.postMessage({ ...message, id } as WorkerCall);
+      } catch (error) {
+        // A parameter that cannot be cloned (a function, a symbol): refused, nothing left waiting.
+        waiting.delete(id);
+        settle();
+        reject(error as Error);
+      }
     });
   };
 
@@ -97,6 +122,7 @@ export async function startPgliteThread(start: WorkerStart): Promise<PgliteThrea
     await worker.terminate();
     throw error;
   }
+  opened = true;
   settle();
 
   return {
@@ -119,7 +145,10 @@ export async function startPgliteThread(start: WorkerStart): Promise<PgliteThrea
       }
     },
     async close() {
-      if (!gone) await call({ op: 'close' }).catch(() => {});
+      closing = true;
+      // PGlite closes after the open transaction ends; one that never does must not keep the
+      // process from stopping.
+      if (!gone) await Promise.race([call({ op: 'close' }).catch(() => {}), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
       await worker.terminate();
     },
   };
